@@ -1,0 +1,100 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../resources/schema';
+import type { HttpClient } from './http';
+import { patchPayload, writablePayload } from './payload';
+import { serialiseQuery, toListQuery, type ListQuery } from './query';
+
+/** The services' largest page: getMany asks in chunks of this size. */
+const MAX_PAGE_SIZE = 100;
+
+export interface ServiceProviderOptions {
+  http: HttpClient;
+  /** The microservice's base URL, e.g. `https://host/address-book`. */
+  baseUrl: string;
+  definition: (resource: string) => ResourceDefinition;
+}
+
+interface ListBody {
+  data: RaRecord[];
+  total: number;
+}
+
+/** A react-admin DataProvider for one microservice speaking the generic CRUD contract. */
+export function createServiceProvider({ http, baseUrl, definition }: ServiceProviderOptions): DataProvider {
+  const root = baseUrl.replace(/\/+$/, '');
+  const collection = (resource: string) => `${root}/api/${definition(resource).endpoint}`;
+  const item = (resource: string, id: Identifier) => `${collection(resource)}/${encodeURIComponent(String(id))}`;
+
+  const list = async (resource: string, query: ListQuery, signal?: AbortSignal) => {
+    const { json } = await http<ListBody>(`${collection(resource)}?${serialiseQuery(query)}`, { signal });
+    return json;
+  };
+
+  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) =>
+    (await http<{ data: RaRecord }>(item(resource, id), { signal })).json;
+
+  const update = async (resource: string, id: Identifier, data: object, previousData?: RaRecord) => {
+    const body = patchPayload(definition(resource), data as Record<string, unknown>, previousData);
+    return (await http<{ data: RaRecord }>(item(resource, id), { method: 'POST', body })).json;
+  };
+
+  const remove = async (resource: string, id: Identifier) =>
+    (await http<{ data: RaRecord }>(item(resource, id), { method: 'DELETE' })).json;
+
+  const provider: DataProvider = {
+    getList: (resource, params) => list(resource, toListQuery(params, definition(resource)), params.signal) as never,
+
+    getOne: (resource, params) => getOne(resource, params.id, params.signal) as never,
+
+    getMany: async (resource, params) => {
+      const data: RaRecord[] = [];
+      for (let i = 0; i < params.ids.length; i += MAX_PAGE_SIZE) {
+        const ids = params.ids.slice(i, i + MAX_PAGE_SIZE).map(String);
+        const filters = [{ field: 'id', operator: 'in' as const, value: ids }];
+        data.push(...(await list(resource, { page: 0, pageSize: ids.length, filters }, params.signal)).data);
+      }
+      return { data } as never;
+    },
+
+    getManyReference: (resource, params) => {
+      const query = toListQuery(params, definition(resource));
+      query.filters = [{ field: params.target, operator: 'eq', value: String(params.id) }, ...(query.filters ?? [])];
+      return list(resource, query, params.signal) as never;
+    },
+
+    create: async (resource, params) => {
+      const body = writablePayload(definition(resource), params.data as Record<string, unknown>);
+      return (await http<{ data: RaRecord }>(collection(resource), { method: 'POST', body })).json as never;
+    },
+
+    update: (resource, params) => update(resource, params.id, params.data, params.previousData) as never,
+
+    // The contract has no bulk endpoints: one call per record, each with the version it reads.
+    updateMany: async (resource, params) => {
+      const ids: Identifier[] = [];
+      for (const id of params.ids) {
+        const { data: current } = await getOne(resource, id);
+        await update(resource, id, { ...current, ...params.data }, current);
+        ids.push(id);
+      }
+      return { data: ids };
+    },
+
+    delete: (resource, params) => remove(resource, params.id) as never,
+
+    /** A lifecycle action (`POST .../{id}/actions/{action}`, body: the version read and the action's input). */
+    runAction: async (resource: string, params: { id: Identifier; action: string; data: object }) =>
+      (
+        await http<{ data: RaRecord }>(`${item(resource, params.id)}/actions/${encodeURIComponent(params.action)}`, {
+          method: 'POST',
+          body: params.data,
+        })
+      ).json,
+
+    deleteMany: async (resource, params) => {
+      for (const id of params.ids) await remove(resource, id);
+      return { data: params.ids };
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,207 @@
+import { addressBookEn } from './modules/address-book.en';
+import { salesEn, salesValidationEn } from './modules/sales.en';
+import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
+import { usersEn } from './modules/users.en';
+import { pagesEn } from './pages.en';
+import { warehouseEn, warehouseValidationEn } from './modules/warehouse.en';
+import { wfmEn, wfmValidationEn } from './modules/wfm.en';
+/**
+ * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
+ * so a key missing from it.ts fails to compile. Placeholders are written `:name` (SPEC.md section 9);
+ * the SPA converts them to polyglot's `%{name}` when a dictionary is loaded, the server fills them with
+ * `interpolate()` from resources/schema.
+ */
+export const en = {
+  app: {
+    login: {
+      title: 'Sign in',
+      username: 'Username',
+      password: 'Password',
+      tenant: 'Tenant',
+      submit: 'Sign in',
+      // SPEC.md section 8 quotes this text verbatim for a login failure without a server message.
+      serverError: 'Server Error',
+    },
+    appBar: {
+      tenant: 'Tenant: :tenant',
+    },
+    menu: {
+      dashboard: 'Home',
+      groups: {
+        oauth2: 'Users',
+        storage: 'Files',
+        notifications: 'Notifications',
+        wfm: 'Workforce',
+        warehouse: 'Warehouse',
+        sales: 'Sales',
+        ticketing: 'Ticketing',
+        'address-book': 'Address book',
+        export: 'Export',
+      },
+      /** The technician area's activity lists, by status (SPEC.md section 2). */
+      activities: {
+        assigned: 'Assigned activities',
+        completed: 'Completed activities',
+        approved: 'Approved activities',
+        approvedNotBilled: 'Approved, not billed',
+        billed: 'Billed activities',
+        closed: 'Closed activities',
+      },
+      planner: 'Planner',
+    },
+    /** In-app notifications shown as toasts (SPEC.md sections 3 and 8). */
+    toasts: {
+      // The header label of a normal toast; SPEC.md section 8 quotes the Italian 'Ora'.
+      now: 'Now',
+      close: 'Close',
+    },
+    roles: {
+      admin: 'Administrator',
+      technician: 'Technician',
+      regular: 'User',
+    },
+    // SPEC.md sections 2 and 8 quote these texts verbatim.
+    notFound: {
+      title: 'Page not found',
+      back: 'Back to home',
+    },
+    maintenance: {
+      title: 'Maintenance mode',
+      text: 'The service is under maintenance. Please come back later.',
+    },
+    errors: {
+      system: 'System error',
+      systemBody: 'Try again later or contact technical support.',
+      reload: 'Reload',
+      conflict: 'Someone else changed this record meanwhile: reload it and apply your changes again.',
+    },
+  },
+  /** Sub-fields of every structured address (field kind `address`). */
+  address: {
+    street: 'Street',
+    streetNumber: 'Number',
+    zip: 'Postal code',
+    city: 'City',
+    province: 'Province',
+    country: 'Country',
+  },
+  /** Texts of the field kinds' inputs and displays (src/views/fields). */
+  kinds: {
+    tagsPlaceholder: 'Type a tag and press Enter',
+    noLines: 'No lines',
+    lineCount: 'Lines: :count',
+    computed: 'Calculated automatically',
+  },
+  /** The attachments field kind: files uploaded to the storage service. */
+  attachments: {
+    add: 'Add files',
+    uploading: 'Uploading…',
+    remove: 'Remove :name',
+    open: 'Open :name',
+    dismiss: 'Dismiss',
+    empty: 'No files',
+    unavailable: 'File storage is not available for this company',
+    tooMany: 'At most :max files: :names not added',
+    // SPEC.md section 8 quotes this text verbatim for a file that cannot be fetched.
+    notAvailable: 'n.d',
+  },
+  /** Problem details of the storage service (uploads). */
+  storage: {
+    errors: {
+      tooLarge: 'The file is larger than the limit of :limit.',
+      type: 'Files of type :type are not accepted.',
+      mismatch: 'The name :fileName does not match the content of the file (:type).',
+      empty: 'The file is empty.',
+      noFile: 'Send one file, in a form part named "file".',
+      onePart: 'Send exactly one file and no other form fields.',
+      malformed: 'The upload is not a valid multipart/form-data body.',
+      notMultipart: 'Files are uploaded as multipart/form-data.',
+    },
+  },
+  /** Texts of the oauth2 service: token errors (shown by the login form as they are), password reset. */
+  oauth2: {
+    errors: {
+      invalid_request: 'The login request is incomplete or malformed',
+      invalid_client: 'This application is not authorised to sign in',
+      invalid_grant: 'Invalid username or password',
+      unsupported_grant_type: 'Unsupported grant type',
+      unsupported_token_type: 'This kind of token cannot be revoked',
+      invalid_scope: 'Invalid scope',
+      slow_down: 'Too many failed attempts: try again in :minutes minutes',
+      server_error: 'Server Error',
+      sessionExpired: 'Your session has expired, please sign in again',
+    },
+    tooManyRequests: 'Too many attempts: try again in :minutes minutes',
+    forgotAccepted: 'If the user exists and has an e-mail address, a link to choose a new password is on its way.',
+    resetDone: 'Your password has been changed: sign in with the new one.',
+    resetMail: {
+      subject: ':app: choose a new password',
+      body: 'Hello :name,\n\nsomeone (hopefully you) asked to reset the password of the user ":username" on :app.\nOpen this link within :minutes minutes to choose a new one:\n\n:link\n\nIf you did not ask for it, ignore this message: your password stays as it is.\n',
+    },
+  },
+  /** Keys produced by describeIssues() in resources/schema/issues.ts; the server renders them too. */
+  validation: {
+    required: 'Required',
+    maxLength: 'Must be :max characters or fewer',
+    minLength: 'Must be at least :min characters',
+    maxValue: 'Must be :max or less',
+    minValue: 'Must be :min or more',
+    type: 'Invalid value (expected :expected)',
+    email: 'Must be a valid e-mail address',
+    phone: 'Must be a valid phone number',
+    date: 'Must be a valid date',
+    reference: 'Must refer to an existing record',
+    format: 'Invalid format',
+    oneOf: 'Must be one of: :values',
+    unknownField: 'Unknown fields: :fields',
+    readOnly: 'Cannot be written: :field is set by the server',
+    invalid: 'Invalid value',
+    zip: 'Must be a valid postal code (5 digits)',
+    oneOfRequired: 'Fill in at least one of: :fields',
+    url: 'Must be a web address (http or https)',
+    integer: 'Must be a whole number',
+    decimal: 'Must be a number with at most :scale decimal places',
+    maxItems: 'At most :max items',
+    minItems: 'At least :min items',
+    province: 'Must be the abbreviation of an Italian province (e.g. MI)',
+    vatNumber: 'Must be a valid VAT number (11 digits with check digit)',
+    fiscalCode: 'Must be a valid tax code (codice fiscale)',
+    sdiCode: 'Must be a valid SDI recipient code (7 characters, 6 for public administrations)',
+    iban: 'Must be a valid IBAN',
+    ean: 'Must be a valid EAN/GTIN barcode',
+    unique: 'Already in use',
+    duplicates: 'Each value may be chosen only once',
+    lastAdmin: 'The tenant must keep at least one active administrator',
+    resetToken: 'This link is invalid, already used or expired: ask for a new one',
+    currentPassword: 'The current password is not correct',
+    file: 'Must refer to an uploaded file',
+    fileType: 'Files of type :type are not accepted here',
+    maxFiles: 'At most :max files',
+    endAfterStart: 'Must be later than the start',
+    notBeforeStart: 'Must not be earlier than the start',
+    wh: warehouseValidationEn,
+    sales: salesValidationEn,
+    wfm: wfmValidationEn,
+  },
+  /** Lifecycle actions of a definition (server/http/actions.ts, src/views/actions). */
+  actions: {
+    notFrom: 'Not possible while the status is ":status"',
+    title: 'Actions',
+    confirm: 'Confirm',
+    done: 'Done: :action',
+  },
+  /** The shell pages: password reset, profile, notifications, dashboard. */
+  pages: pagesEn,
+  resources: {
+    ...addressBookEn,
+    ...salesEn,
+    ...ticketingEn,
+    ...usersEn,
+    ...warehouseEn,
+    ...wfmEn,
+  },
+  ticketing: ticketingMessagesEn,
+};
+
+/** The shape every catalogue must have: same keys, any strings. */
+export type Catalogue = typeof en;

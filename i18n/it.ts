@@ -1,0 +1,195 @@
+import { addressBookIt } from './modules/address-book.it';
+import { salesIt, salesValidationIt } from './modules/sales.it';
+import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
+import { usersIt } from './modules/users.it';
+import { pagesIt } from './pages.it';
+import { warehouseIt, warehouseValidationIt } from './modules/warehouse.it';
+import { wfmIt, wfmValidationIt } from './modules/wfm.it';
+import type { Catalogue } from './en';
+
+/** The Italian app catalogue, the primary language of the interface (SPEC.md section 1). */
+export const it: Catalogue = {
+  app: {
+    login: {
+      title: 'Accesso',
+      username: 'Nome utente',
+      password: 'Password',
+      tenant: 'Tenant',
+      submit: 'Accedi',
+      // Quoted verbatim by SPEC.md section 8: the original product shows it untranslated.
+      serverError: 'Server Error',
+    },
+    appBar: {
+      tenant: 'Tenant: :tenant',
+    },
+    menu: {
+      dashboard: 'Home',
+      groups: {
+        oauth2: 'Utenti',
+        storage: 'File',
+        notifications: 'Notifiche',
+        wfm: 'Interventi',
+        warehouse: 'Magazzino',
+        sales: 'Vendite',
+        ticketing: 'Ticketing',
+        'address-book': 'Rubrica',
+        export: 'Esportazioni',
+      },
+      activities: {
+        assigned: 'Interventi assegnati',
+        completed: 'Interventi completati',
+        approved: 'Interventi approvati',
+        approvedNotBilled: 'Approvati da fatturare',
+        billed: 'Interventi fatturati',
+        closed: 'Interventi chiusi',
+      },
+      planner: 'Pianificazione',
+    },
+    toasts: {
+      // Quoted verbatim by SPEC.md section 8.
+      now: 'Ora',
+      close: 'Chiudi',
+    },
+    roles: {
+      admin: 'Amministratore',
+      technician: 'Tecnico',
+      regular: 'Utente',
+    },
+    // Quoted verbatim by SPEC.md sections 2 and 8: the original product shows them untranslated.
+    notFound: {
+      title: 'Page not found',
+      back: 'Torna alla home',
+    },
+    maintenance: {
+      title: 'Maintenance mode',
+      text: 'Il servizio è in manutenzione. Riprova più tardi.',
+    },
+    errors: {
+      system: 'Errore di sistema',
+      systemBody: "Riprova più tardi o contatta l'assistenza tecnica.",
+      reload: 'Ricarica',
+      conflict: 'Qualcun altro ha modificato questo elemento nel frattempo: ricaricalo e ripeti le modifiche.',
+    },
+  },
+  address: {
+    street: 'Via',
+    streetNumber: 'Civico',
+    zip: 'CAP',
+    city: 'Città',
+    province: 'Provincia',
+    country: 'Nazione',
+  },
+  kinds: {
+    tagsPlaceholder: "Scrivi un'etichetta e premi Invio",
+    noLines: 'Nessuna riga',
+    lineCount: 'Righe: :count',
+    computed: 'Calcolato automaticamente',
+  },
+  /** The attachments field kind: files uploaded to the storage service. */
+  attachments: {
+    add: 'Aggiungi file',
+    uploading: 'Caricamento…',
+    remove: 'Rimuovi :name',
+    open: 'Apri :name',
+    dismiss: 'Chiudi',
+    empty: 'Nessun file',
+    unavailable: "L'archivio dei file non è disponibile per questa azienda",
+    tooMany: 'Al massimo :max file: :names non aggiunti',
+    // SPEC.md section 8 quotes this text verbatim for a file that cannot be fetched.
+    notAvailable: 'n.d',
+  },
+  /** Problem details of the storage service (uploads). */
+  storage: {
+    errors: {
+      tooLarge: 'Il file supera il limite di :limit.',
+      type: 'I file di tipo :type non sono accettati.',
+      mismatch: 'Il nome :fileName non corrisponde al contenuto del file (:type).',
+      empty: 'Il file è vuoto.',
+      noFile: 'Invia un file, in una parte del modulo chiamata "file".',
+      onePart: 'Invia esattamente un file e nessun altro campo del modulo.',
+      malformed: 'Il caricamento non è un corpo multipart/form-data valido.',
+      notMultipart: 'I file si caricano come multipart/form-data.',
+    },
+  },
+  oauth2: {
+    errors: {
+      invalid_request: 'La richiesta di accesso è incompleta o non valida',
+      invalid_client: 'Questa applicazione non è autorizzata ad accedere',
+      invalid_grant: 'Nome utente o password non validi',
+      unsupported_grant_type: 'Tipo di concessione non supportato',
+      unsupported_token_type: 'Questo tipo di token non può essere revocato',
+      invalid_scope: 'Ambito non valido',
+      slow_down: 'Troppi tentativi falliti: riprova tra :minutes minuti',
+      server_error: 'Errore del server',
+      sessionExpired: 'La sessione è scaduta, accedi di nuovo',
+    },
+    tooManyRequests: 'Troppi tentativi: riprova tra :minutes minuti',
+    forgotAccepted: "Se l'utente esiste e ha un indirizzo e-mail, riceverà un link per scegliere una nuova password.",
+    resetDone: 'La password è stata cambiata: accedi con quella nuova.',
+    resetMail: {
+      subject: ':app: scegli una nuova password',
+      body: 'Ciao :name,\n\nqualcuno (speriamo tu) ha chiesto di reimpostare la password dell\'utente ":username" su :app.\nApri questo link entro :minutes minuti per sceglierne una nuova:\n\n:link\n\nSe non l\'hai chiesto tu, ignora questo messaggio: la password resta quella di prima.\n',
+    },
+  },
+  validation: {
+    required: 'Obbligatorio',
+    maxLength: 'Al massimo :max caratteri',
+    minLength: 'Almeno :min caratteri',
+    maxValue: 'Deve essere al massimo :max',
+    minValue: 'Deve essere almeno :min',
+    type: 'Valore non valido (atteso: :expected)',
+    email: 'Deve essere un indirizzo e-mail valido',
+    phone: 'Deve essere un numero di telefono valido',
+    date: 'Deve essere una data valida',
+    reference: 'Deve riferirsi a un elemento esistente',
+    format: 'Formato non valido',
+    oneOf: 'Deve essere uno tra: :values',
+    unknownField: 'Campi sconosciuti: :fields',
+    readOnly: 'Non modificabile: :field è impostato dal server',
+    invalid: 'Valore non valido',
+    zip: 'Deve essere un CAP valido (5 cifre)',
+    oneOfRequired: 'Compila almeno uno tra: :fields',
+    url: 'Deve essere un indirizzo web (http o https)',
+    integer: 'Deve essere un numero intero',
+    decimal: 'Deve essere un numero con al massimo :scale decimali',
+    maxItems: 'Al massimo :max elementi',
+    minItems: 'Almeno :min elementi',
+    province: 'Deve essere la sigla di una provincia italiana (es. MI)',
+    vatNumber: 'Deve essere una partita IVA valida (11 cifre con cifra di controllo)',
+    fiscalCode: 'Deve essere un codice fiscale valido',
+    sdiCode: 'Deve essere un codice destinatario SDI valido (7 caratteri, 6 per la Pubblica Amministrazione)',
+    iban: 'Deve essere un IBAN valido',
+    ean: 'Deve essere un codice a barre EAN/GTIN valido',
+    unique: 'Già in uso',
+    duplicates: 'Ogni valore può essere scelto una volta sola',
+    lastAdmin: 'Il tenant deve avere almeno un amministratore attivo',
+    resetToken: 'Il link non è valido, è già stato usato o è scaduto: richiedine uno nuovo',
+    currentPassword: 'La password attuale non è corretta',
+    file: 'Deve riferirsi a un file caricato',
+    fileType: 'I file di tipo :type non sono accettati qui',
+    maxFiles: 'Al massimo :max file',
+    endAfterStart: 'Deve essere successiva all’inizio',
+    notBeforeStart: 'Non può essere precedente all’inizio',
+    wh: warehouseValidationIt,
+    sales: salesValidationIt,
+    wfm: wfmValidationIt,
+  },
+  /** Azioni di ciclo di vita di una definizione (server/http/actions.ts, src/views/actions). */
+  actions: {
+    notFrom: 'Non è possibile mentre lo stato è «:status»',
+    title: 'Azioni',
+    confirm: 'Conferma',
+    done: 'Eseguito: :action',
+  },
+  /** The shell pages: password reset, profile, notifications, dashboard. */
+  pages: pagesIt,
+  resources: {
+    ...addressBookIt,
+    ...salesIt,
+    ...ticketingIt,
+    ...usersIt,
+    ...warehouseIt,
+    ...wfmIt,
+  },
+  ticketing: ticketingMessagesIt,
+};

@@ -1,0 +1,142 @@
+import { decimal, defineResource, f, type RecordInput, type Rule } from '../schema';
+import { PAYMENT_METHODS } from './codes';
+import { documentTotals, moneyLineRules, moneyLines } from './money-lines';
+import { issue, rowsOf } from './rules';
+
+export const DOCUMENT_TYPES = ['TD01', 'TD02', 'TD04', 'TD05', 'TD06', 'TD24', 'TD25'] as const;
+export const INVOICE_STATUSES = ['draft', 'issued', 'cancelledByCreditNote'] as const;
+export const SDI_STATUSES = [
+  'notSent',
+  'sent',
+  'delivered',
+  'notDelivered',
+  'rejected',
+  'accepted',
+  'refused',
+  'expired',
+] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'partiallyPaid', 'paid'] as const;
+
+/** ImportoTotaleDocumento: taxable + VAT of the lines, plus the stamp duty when charged. */
+const documentTotal = (r: Readonly<Record<string, unknown>>) =>
+  decimal.dec(documentTotals(r.lines).total).plus(decimal.dec(r.stampDuty));
+
+const fields = {
+  documentType: f.enum(DOCUMENT_TYPES, { required: true, default: 'TD01' }),
+  seriesId: f.reference('sales/numbering-series', { required: true }),
+  /** Year, number and full number are assigned when the invoice is issued (gap-free, under lock). */
+  year: f.integer({ readOnly: true }),
+  number: f.integer({ readOnly: true }),
+  fullNumber: f.text({ readOnly: true, max: 20, searchable: true }),
+  date: f.date({ required: true }),
+  customerId: f.reference('sales/customers', { required: true }),
+  lines: moneyLines(),
+  stampDuty: f.money({ min: 0 }),
+  totalTaxable: f.computed(f.money(), (r) => documentTotals(r.lines).taxable),
+  totalVat: f.computed(f.money(), (r) => documentTotals(r.lines).vat),
+  totalDocument: f.computed(f.money(), documentTotal),
+  paymentConditions: f.enum(['TP01', 'TP02', 'TP03'], { required: true, default: 'TP02' }),
+  paymentTermId: f.reference('sales/payment-terms'),
+  paymentMethod: f.enum(PAYMENT_METHODS),
+  dueDates: f.lines(
+    {
+      dueDate: f.date({ required: true }),
+      amount: f.money({ required: true, min: '0.01' }),
+      method: f.enum(PAYMENT_METHODS, { required: true }),
+      iban: f.iban(),
+    },
+    { max: 24, totals: (lines) => ({ amount: decimal.sumOf(lines, 'amount') }) },
+  ),
+  relatedInvoiceIds: f.references('sales/invoices', { max: 20 }),
+  ddtRefs: f.lines(
+    { ddtNumber: f.text({ required: true, max: 20 }), ddtDate: f.date({ required: true }) },
+    { max: 50 },
+  ),
+  quoteId: f.reference('sales/quotes'),
+  proformaId: f.reference('sales/proformas'),
+  activityIds: f.references('wfm/activities'),
+  contractId: f.reference('ticketing/contracts'),
+  orderRef: f.text({ max: 20 }),
+  cig: f.text({ max: 15 }),
+  cup: f.text({ max: 15 }),
+  /** Causale: free text printed on the invoice. */
+  notes: f.longText({ max: 1000 }),
+  attachments: f.attachments(),
+  status: f.enum(INVOICE_STATUSES, { readOnly: true, default: 'draft' }),
+  sdiStatus: f.enum(SDI_STATUSES, { readOnly: true, default: 'notSent' }),
+  paymentStatus: f.enum(PAYMENT_STATUSES, { readOnly: true, default: 'unpaid' }),
+};
+
+type Invoice = RecordInput<typeof fields>;
+
+/** Each instalment falls due on or after the invoice date, and together they pay the whole document. */
+const dueDates: Rule<Invoice> = (r) => {
+  const lines = rowsOf(r.dueDates);
+  const late = lines.flatMap((line, i) =>
+    r.date && typeof line.dueDate === 'string' && line.dueDate < r.date
+      ? [issue(`dueDates.${i}.dueDate`, 'notBeforeDate')]
+      : [],
+  );
+  if (lines.length === 0 || rowsOf(r.lines).length === 0) return late;
+  const total = decimal.round(documentTotal(r), 2);
+  const paid = decimal.sumOf(lines, 'amount');
+  return decimal.compare(paid, total) === 0 ? late : [...late, issue('dueDates', 'dueDatesTotal', { total })];
+};
+
+/** A credit or debit note corrects invoices already issued: it must name them. */
+const related: Rule<Invoice> = (r) =>
+  (r.documentType === 'TD04' || r.documentType === 'TD05') && (r.relatedInvoiceIds ?? []).length === 0
+    ? [issue('relatedInvoiceIds', 'validation.required')]
+    : [];
+
+/**
+ * An invoice (fattura elettronica, DOMAIN.md sections 4 and 5.5). Drafts carry no number: it is given
+ * on issue, in the series' order. Status, SdI and payment states move only through lifecycle actions.
+ */
+export default defineResource({
+  name: 'sales/invoices',
+  service: 'sales',
+  endpoint: 'invoices',
+  table: 'invoices',
+  recordRepresentation: ['fullNumber', 'date'],
+  fields,
+  rules: [dueDates, related, ...moneyLineRules<Invoice>()],
+  views: {
+    list: {
+      columns: [
+        'fullNumber',
+        'documentType',
+        'date',
+        'customerId',
+        'totalDocument',
+        'status',
+        'sdiStatus',
+        'paymentStatus',
+      ],
+      sort: { field: 'date', order: 'DESC' },
+      filters: ['q', 'status', 'documentType', 'customerId', 'date', 'paymentStatus'],
+    },
+    form: {
+      sections: [
+        { id: 'document', fields: ['documentType', 'seriesId', 'date', 'fullNumber', 'status', 'customerId'] },
+        { id: 'lines', fields: ['lines', 'stampDuty', 'totalTaxable', 'totalVat', 'totalDocument'] },
+        { id: 'payment', fields: ['paymentConditions', 'paymentTermId', 'paymentMethod', 'dueDates', 'paymentStatus'] },
+        {
+          id: 'references',
+          fields: [
+            'relatedInvoiceIds',
+            'ddtRefs',
+            'quoteId',
+            'proformaId',
+            'activityIds',
+            'contractId',
+            'orderRef',
+            'cig',
+            'cup',
+          ],
+        },
+        { id: 'other', fields: ['notes', 'attachments', 'sdiStatus', 'year', 'number'] },
+      ],
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineResource, f } from '../schema';
+
+/**
+ * A price list (DOMAIN.md section 5.4, `PriceList`): a product's prices are kept per list, and a
+ * customer buys at the list assigned to them, or at the default prices when none is. A list no longer
+ * offered is archived (`active: false`).
+ */
+export default defineResource({
+  name: 'sales/price-lists',
+  service: 'sales',
+  endpoint: 'price-lists',
+  recordRepresentation: ['name'],
+  fields: {
+    // The name products' prices and customers refer to (40 characters, as there).
+    name: f.text({ required: true, max: 40, unique: true, searchable: true }),
+    description: f.text({ max: 200, searchable: true }),
+    active: f.boolean({ default: true }),
+  },
+  views: {
+    list: {
+      columns: ['name', 'description', 'active'],
+      sort: { field: 'name', order: 'ASC' },
+      filters: ['q', 'active'],
+    },
+    form: {
+      sections: [{ id: 'list', fields: ['name', 'description', 'active'] }],
+    },
+  },
+});

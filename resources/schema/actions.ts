@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { ActionMap, Fields, ResourceAction, ResourceDefinition } from './resource';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The body of a lifecycle action: the `version` the client read and the action's input fields, required
+ * ones present, optional ones defaulting to null, nothing else. The service and the SPA's dialog both
+ * validate with it.
+ */
+export function actionInputSchema(input: Fields = {}): z.ZodType<Row & { version: number }> {
+  const shape: Record<string, z.ZodType> = { version: z.number().int().min(1) };
+  for (const [name, field] of Object.entries(input)) {
+    shape[name] = field.required
+      ? field.schema
+      : field.schema
+          .nullable()
+          .optional()
+          .transform((v) => (v === undefined ? (field.default ?? null) : v));
+  }
+  return z.object(shape).strict() as unknown as z.ZodType<Row & { version: number }>;
+}
+
+/** The field an action moves: `status` unless it names another. */
+export const actionField = (action: ResourceAction): string => action.field ?? 'status';
+
+/** Whether one of the roles may run the action (the record's state aside). */
+export function mayRunAction(roles: readonly string[], action: ResourceAction): boolean {
+  return action.roles.some((role) => roles.includes(role));
+}
+
+/** The actions the roles may run on the record as it is now, in declaration order. */
+export function availableActions(
+  def: Pick<ResourceDefinition, 'actions'>,
+  record: Row,
+  roles: readonly string[],
+): [string, ResourceAction][] {
+  return Object.entries((def.actions ?? {}) as ActionMap).filter(
+    ([, action]) =>
+      mayRunAction(roles, action) && (action.from as readonly unknown[]).includes(record[actionField(action)]),
+  );
+}

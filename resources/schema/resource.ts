@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import type { Field, FieldValue, FilterOperator } from './fields';
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_TECHNICIAN', 'ROLE_USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SERVICES = [
+  'oauth2',
+  'storage',
+  'notifications',
+  'wfm',
+  'warehouse',
+  'sales',
+  'ticketing',
+  'address-book',
+  'export',
+] as const;
+export type ServiceId = (typeof SERVICES)[number];
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
+export type Access = Record<Action, readonly Role[]>;
+
+export type Fields = Record<string, Field>;
+
+/** A cross-field rule: returns the issues of a whole (merged) record. */
+export type Rule<R> = (record: R) => { path: string; message: string; params?: Record<string, string | number> }[];
+
+export interface ListView<F extends Fields> {
+  columns: readonly (keyof F & string)[];
+  sort: { field: (keyof F & string) | SystemField; order: 'ASC' | 'DESC' };
+  /** Filters shown in the list's filter bar; `q` is the free-text search. */
+  filters?: readonly ((keyof F & string) | 'q')[];
+}
+
+export interface FormSection<F extends Fields> {
+  id: string;
+  fields: readonly (keyof F & string)[];
+}
+
+/** The value of the status field an action moves: the default field's enum values, when known. */
+type StatusValue<F extends Fields> = F extends { status: Field<infer T> } ? T & string : string;
+
+/**
+ * A lifecycle transition served at `POST {service}/api/{endpoint}/{id}/actions/{action}`: allowed to
+ * `roles`, from a record whose `field` (default `status`, an enum) is one of `from`, it sets `to`. `input`
+ * are the values the action takes, validated like a body (required ones must be sent); each one that is
+ * also a field of the definition is written to the record, the others only reach `onAction` hooks.
+ * Labels: `resources.<name>.actions.<action>`, input fields under `resources.<name>.fields`.
+ */
+export interface ResourceAction<F extends Fields = Fields> {
+  from: readonly StatusValue<F>[];
+  to: StatusValue<F>;
+  roles: readonly Role[];
+  input?: Fields;
+  field?: keyof F & string;
+}
+
+export type ActionMap<F extends Fields = Fields> = Readonly<Record<string, ResourceAction<F>>>;
+
+export interface ResourceDefinition<F extends Fields = Fields> {
+  /** react-admin resource name, route path and i18n root, e.g. `address-book/contacts`. */
+  name: string;
+  service: ServiceId;
+  /** Path under `{service}/api/`. */
+  endpoint: string;
+  /** Table name inside the service's schema. */
+  table: string;
+  access: Access;
+  /** Fields joined by a space, skipping empty ones, to name a record in links and titles. */
+  recordRepresentation: readonly (keyof F & string)[];
+  fields: F;
+  rules: readonly Rule<RecordInput<F>>[];
+  views: { list: ListView<F>; form: { sections: readonly FormSection<F>[] } };
+  /** Lifecycle actions by name (see ResourceAction); none when absent. */
+  actions?: ActionMap<F>;
+}
+
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
+export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** Filter and sort capabilities of the fields every record has. */
+export const SYSTEM_FIELD_CAPS: Record<SystemField, { filter: readonly FilterOperator[]; sortable: boolean }> = {
+  id: { filter: ['eq', 'in'], sortable: false },
+  createdAt: { filter: ['lt', 'lte', 'gt', 'gte', 'between'], sortable: true },
+  createdBy: { filter: ['eq'], sortable: false },
+  updatedAt: { filter: ['lt', 'lte', 'gt', 'gte', 'between'], sortable: true },
+  updatedBy: { filter: ['eq'], sortable: false },
+  version: { filter: [], sortable: false },
+};
+
+export interface SystemValues {
+  id: string;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+  version: number;
+}
+
+/** What a client sends: every field, absent ones as null. */
+export type RecordInput<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> | null };
+/** What the API answers. */
+export type RecordOf<D> = D extends ResourceDefinition<infer F> ? RecordInput<F> & SystemValues : never;
+
+const EVERYONE: readonly Role[] = ROLES;
+const ADMIN_ONLY: readonly Role[] = ['ROLE_ADMIN'];
+
+type DefinitionInput<F extends Fields, A extends ActionMap<F>> = Omit<
+  ResourceDefinition<F>,
+  'table' | 'rules' | 'access' | 'actions'
+> & {
+  table?: string;
+  rules?: readonly Rule<RecordInput<F>>[];
+  access?: Partial<Access>;
+  actions?: A;
+};
+
+/** A definition's actions are checked against its fields once, when it is declared. */
+function checkActions(name: string, fields: Fields, actions: ActionMap): void {
+  for (const [action, spec] of Object.entries(actions)) {
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(action))
+      throw new Error(`Resource ${name}: action name ${action} is not camelCase`);
+    const status = spec.field ?? 'status';
+    const values = Object.hasOwn(fields, status) && fields[status].kind === 'enum' ? fields[status].values : undefined;
+    if (!values) throw new Error(`Resource ${name}: action ${action} moves ${status}, which is not an enum field`);
+    for (const value of [...spec.from, spec.to])
+      if (!values.includes(value)) throw new Error(`Resource ${name}: action ${action}: ${value} is not a ${status}`);
+    for (const [input, field] of Object.entries(spec.input ?? {})) {
+      if (input === 'version' || !/^[a-z][a-zA-Z0-9]*$/.test(input) || input === status)
+        throw new Error(`Resource ${name}: action ${action} cannot take ${input}`);
+      if (field.kind === 'computed' || field.writeOnly)
+        throw new Error(`Resource ${name}: action ${action}: input ${input} cannot be of kind ${field.kind}`);
+    }
+  }
+}
+
+export function defineResource<F extends Fields, const A extends ActionMap<F> = {}>( // eslint-disable-line @typescript-eslint/no-empty-object-type -- "no actions"
+  def: DefinitionInput<F, A>,
+): Omit<ResourceDefinition<F>, 'actions'> & { actions: A } {
+  const [service, ...rest] = def.name.split('/');
+  const table = def.table ?? rest.join('_').replace(/-/g, '_');
+  if (!table) throw new Error(`Resource ${def.name}: cannot derive a table name`);
+  void service;
+  for (const name of Object.keys(def.fields)) {
+    if ((SYSTEM_FIELDS as readonly string[]).includes(name))
+      throw new Error(`Resource ${def.name}: ${name} is a system field`);
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) throw new Error(`Resource ${def.name}: field name ${name} is not camelCase`);
+  }
+  const known = new Set<string>([...Object.keys(def.fields), ...SYSTEM_FIELDS, 'q']);
+  const referenced = [
+    ...def.views.list.columns,
+    def.views.list.sort.field,
+    ...(def.views.list.filters ?? []),
+    ...def.views.form.sections.flatMap((s) => s.fields),
+    ...def.recordRepresentation,
+  ];
+  for (const name of referenced)
+    if (!known.has(name)) throw new Error(`Resource ${def.name}: unknown field ${name} in views`);
+  // A write-only value is never read back, so nothing that shows or orders records may name it.
+  const shown = [
+    ...def.views.list.columns,
+    def.views.list.sort.field,
+    ...(def.views.list.filters ?? []),
+    ...def.recordRepresentation,
+  ];
+  for (const name of shown)
+    if (Object.hasOwn(def.fields, name) && def.fields[name].writeOnly)
+      throw new Error(`Resource ${def.name}: write-only field ${name} cannot be listed, sorted or shown`);
+  checkActions(def.name, def.fields, (def.actions ?? {}) as unknown as ActionMap);
+  return {
+    ...def,
+    actions: def.actions ?? ({} as A),
+    table,
+    rules: def.rules ?? [],
+    access: {
+      list: def.access?.list ?? ADMIN_ONLY,
+      show: def.access?.show ?? def.access?.list ?? ADMIN_ONLY,
+      create: def.access?.create ?? ADMIN_ONLY,
+      edit: def.access?.edit ?? ADMIN_ONLY,
+      delete: def.access?.delete ?? ADMIN_ONLY,
+    },
+  };
+}
+
+export { EVERYONE, ADMIN_ONLY };
+
+/** The schema of one field's value as sent by a client: null stands for "no value". */
+function inputSchema(field: Field): z.ZodType {
+  return field.required ? field.schema : field.schema.nullable();
+}
+
+/** After a create, a write-only value is never required again: absent or null means "unchanged". */
+function laterSchema(field: Field): z.ZodType {
+  return field.writeOnly ? field.schema.nullable() : inputSchema(field);
+}
+
+/** Fields a client may write. */
+export function writableFields(def: ResourceDefinition): [string, Field][] {
+  return Object.entries(def.fields).filter(([, field]) => !field.readOnly);
+}
+
+/** Fields kept as columns and returned: all but the write-only ones. */
+export function storedFields(def: ResourceDefinition): [string, Field][] {
+  return Object.entries(def.fields).filter(([, field]) => !field.writeOnly);
+}
+
+/**
+ * Schema of a create body: writable fields only (unknown and read-only keys are rejected), required
+ * ones present, optional ones defaulting to null; then the resource's cross-field rules.
+ */
+export function createSchema(def: ResourceDefinition): z.ZodType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of writableFields(def)) {
+    const s = inputSchema(field);
+    shape[name] = field.required ? s : s.optional().transform((v) => (v === undefined ? (field.default ?? null) : v));
+  }
+  // A read-only field with a default (the initial status that only actions change) starts at it.
+  const initial = Object.entries(def.fields).filter(
+    ([, f]) => f.readOnly && f.kind !== 'computed' && f.default !== undefined,
+  );
+  if (initial.length === 0) return withRules(def, z.object(shape).strict());
+  const defaults = Object.fromEntries(initial.map(([name, f]) => [name, f.default]));
+  return withRules(
+    def,
+    z
+      .object(shape)
+      .strict()
+      .transform((values) => ({ ...defaults, ...values })),
+  );
+}
+
+/** Schema of an update body: any subset of writable fields, plus the `version` the client read. */
+export function patchSchema(def: ResourceDefinition): z.ZodType<Record<string, unknown> & { version: number }> {
+  const shape: Record<string, z.ZodType> = { version: z.number().int().min(1) };
+  for (const [name, field] of writableFields(def)) shape[name] = laterSchema(field).optional();
+  return z.object(shape).strict() as unknown as z.ZodType<Record<string, unknown> & { version: number }>;
+}
+
+/** Cross-field rules run on a whole record (for an update: the stored one merged with the patch). */
+export function recordSchema(def: ResourceDefinition): z.ZodType<Record<string, unknown>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(def.fields)) shape[name] = laterSchema(field).optional();
+  return withRules(def, z.object(shape));
+}
+
+function withRules<T extends Record<string, unknown>>(def: ResourceDefinition, schema: z.ZodType<T>): z.ZodType<T> {
+  if (def.rules.length === 0) return schema;
+  return schema.superRefine((record, ctx) => {
+    for (const rule of def.rules) {
+      for (const issue of rule(record as never))
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message, params: issue.params });
+    }
+  });
+}
+
+/** Name of a record for links and titles. */
+export function representRecord(def: ResourceDefinition, record: Record<string, unknown>): string {
+  return def.recordRepresentation
+    .map((name) => record[name])
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .join(' ');
+}
+
+/** `firstName` is required when `when` holds. */
+export function requiredWhen<R>(field: keyof R & string, when: (r: R) => boolean): Rule<R> {
+  return (r) => (when(r) && isBlank(r[field]) ? [{ path: field, message: 'validation.required' }] : []);
+}
+
+/** At least one of the fields has a value; the issue goes on the first. */
+export function oneOfRequired<R>(fields: readonly (keyof R & string)[]): Rule<R> {
+  return (r) =>
+    fields.every((name) => isBlank(r[name]))
+      ? [{ path: fields[0], message: 'validation.oneOfRequired', params: { fields: fields.join(', ') } }]
+      : [];
+}
+
+function isBlank(v: unknown): boolean {
+  return v === null || v === undefined || v === '';
+}

@@ -1,0 +1,252 @@
+import { decimal, defineResource, f, type RecordInput, type Rule } from '../schema';
+import { UNITS } from '../wh/shared';
+import { activityRules } from './activity-rules';
+import { kilograms } from './shared';
+
+export const ACTIVITY_TYPES = [
+  'repair',
+  'maintenance',
+  'installation',
+  'leakCheck',
+  'inspection',
+  'survey',
+  'decommissioning',
+] as const;
+export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const PLAN_STATES = ['draft', 'published'] as const;
+export const BILLING_MODES = ['chargeable', 'contract', 'warranty', 'internal', 'goodwill'] as const;
+export const GAS_ORIGINS = ['virgin', 'recycled', 'reclaimed'] as const;
+/** DOMAIN.md 6.1; changed only by the lifecycle actions below. */
+export const ACTIVITY_STATUSES = [
+  'assigned',
+  'completed',
+  'approved',
+  'approvedNotBilled',
+  'billed',
+  'closed',
+  'cancelled',
+] as const;
+
+const TECHNICIAN_OR_ADMIN = ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] as const;
+const ADMIN = ['ROLE_ADMIN'] as const;
+
+const fields = {
+  /** "INT/2026/00001": from the activity numbering series when the activity is created. */
+  number: f.text({ readOnly: true, max: 20, unique: true, searchable: true }),
+  customerId: f.reference('sales/customers', { required: true }),
+  siteId: f.reference('sales/sites', { required: true }),
+  machineIds: f.references('wfm/machines', { max: 50 }),
+  ticketId: f.reference('ticketing/requests'),
+  periodicTicketId: f.reference('ticketing/periodic'),
+  contractId: f.reference('ticketing/contracts'),
+  quoteId: f.reference('sales/quotes'),
+  type: f.enum(ACTIVITY_TYPES, { required: true, default: 'maintenance' }),
+  title: f.text({ required: true, max: 120, searchable: true }),
+  instructions: f.longText({ max: 4000 }),
+  priority: f.enum(PRIORITIES, { required: true, default: 'normal' }),
+  requiredSkillIds: f.references('wfm/skills', { max: 20 }),
+  tagIds: f.references('wfm/skills', { max: 20 }),
+  technicianIds: f.references('wfm/technicians', { required: true, max: 10 }),
+  /** Required with more than one technician, and one of them. */
+  leadTechnicianId: f.reference('wfm/technicians'),
+  scheduledStart: f.datetime(),
+  scheduledEnd: f.datetime(),
+  planState: f.enum(PLAN_STATES, { required: true, default: 'draft' }),
+  // Set by the planner's "confirm sending".
+  publishedAt: f.datetime({ readOnly: true }),
+  publicationWarning: f.boolean({ readOnly: true }),
+  actualStart: f.datetime(),
+  actualEnd: f.datetime(),
+  checklist: f.lines(
+    {
+      description: f.text({ required: true, max: 200 }),
+      required: f.boolean({ default: false }),
+      done: f.boolean({ default: false }),
+    },
+    { max: 100 },
+  ),
+  materials: f.lines(
+    {
+      itemId: f.reference('wh/items'),
+      productId: f.reference('sales/products'),
+      description: f.text({ max: 200 }),
+      quantity: f.quantity({ required: true, min: '0.001' }),
+      uom: f.enum(UNITS, { required: true, default: 'pz' }),
+      sourceWarehouseId: f.reference('wh/warehouses'),
+      lotNumber: f.text({ max: 40 }),
+      unitPrice: f.unitPrice(),
+      discountPercent: f.percent(),
+      billable: f.boolean({ default: true }),
+      lineTotal: f.computed(f.money(), (l) => decimal.lineAmount(l.quantity, l.unitPrice, l.discountPercent)),
+    },
+    { max: 200, totals: (lines) => ({ total: decimal.sumOf(lines, 'lineTotal') }) },
+  ),
+  materialsTotal: f.computed(f.money(), (r) => decimal.sumOf(r.materials, 'lineTotal')),
+  fgasMaterials: f.lines(
+    {
+      machineId: f.reference('wfm/machines', { required: true }),
+      refrigerantId: f.reference('wfm/refrigerants', { required: true }),
+      cylinderItemId: f.reference('wh/items'),
+      cylinderLot: f.text({ max: 40 }),
+      quantityAddedKg: kilograms({ default: '0.000' }),
+      quantityRecoveredKg: kilograms({ default: '0.000' }),
+      recoveryCylinderLot: f.text({ max: 40 }),
+      addedGasOrigin: f.enum(GAS_ORIGINS),
+    },
+    {
+      max: 50,
+      totals: (lines) => ({
+        added: decimal.sumOf(lines, 'quantityAddedKg', 3),
+        recovered: decimal.sumOf(lines, 'quantityRecoveredKg', 3),
+      }),
+    },
+  ),
+  attachments: f.attachments(),
+  resolution: f.longText({ max: 4000 }),
+  billingMode: f.enum(BILLING_MODES, { required: true, default: 'chargeable' }),
+  // Set by billing (later issues).
+  proformaId: f.reference('sales/proformas', { readOnly: true }),
+  invoiceId: f.reference('sales/invoices', { readOnly: true }),
+  /** An invoice issued outside the product that bills the activity (the `markBilled` action). */
+  externalInvoiceRef: f.text({ readOnly: true, max: 40 }),
+  status: f.enum(ACTIVITY_STATUSES, { readOnly: true, default: 'assigned' }),
+  // Audit of the lifecycle, written by the actions.
+  completedAt: f.datetime({ readOnly: true }),
+  completedBy: f.text({ readOnly: true, max: 80 }),
+  approvedAt: f.datetime({ readOnly: true }),
+  approvedBy: f.text({ readOnly: true, max: 80 }),
+  billedAt: f.datetime({ readOnly: true }),
+  closedAt: f.datetime({ readOnly: true }),
+  cancelledAt: f.datetime({ readOnly: true }),
+  cancelledBy: f.text({ readOnly: true, max: 80 }),
+  cancelReason: f.longText({ readOnly: true, max: 1000 }),
+  rejectionReason: f.longText({ readOnly: true, max: 1000 }),
+  notBillableReason: f.longText({ readOnly: true, max: 1000 }),
+};
+
+export type Activity = RecordInput<typeof fields>;
+
+const reason = () => f.longText({ required: true, max: 1000 });
+
+/**
+ * A work order (intervento, DOMAIN.md 5.5): where, on which machines, by whom and when, what was used
+ * and how it ended. Technicians read only the activities assigned to them (the wfm scope hook) and
+ * complete them; everything else is the office's.
+ */
+export default defineResource({
+  name: 'wfm/activities',
+  service: 'wfm',
+  endpoint: 'activities',
+  table: 'activities',
+  access: { list: TECHNICIAN_OR_ADMIN, show: TECHNICIAN_OR_ADMIN },
+  recordRepresentation: ['number', 'title'],
+  fields,
+  rules: activityRules as readonly Rule<Activity>[],
+  actions: {
+    complete: {
+      from: ['assigned'],
+      to: 'completed',
+      roles: TECHNICIAN_OR_ADMIN,
+      input: {
+        actualStart: f.datetime({ required: true }),
+        actualEnd: f.datetime({ required: true }),
+        resolution: f.longText({ required: true, max: 4000 }),
+      },
+    },
+    requestChanges: { from: ['completed'], to: 'assigned', roles: ADMIN, input: { rejectionReason: reason() } },
+    approve: { from: ['completed'], to: 'approved', roles: ADMIN },
+    markNotBillable: {
+      from: ['approved'],
+      to: 'approvedNotBilled',
+      roles: ADMIN,
+      // Required unless the billing mode already says why (contract, warranty ...): checked by the wfm hooks.
+      input: { notBillableReason: f.longText({ max: 1000 }) },
+    },
+    // Billing by an invoice issued elsewhere; the product's own invoices will bill activities themselves.
+    markBilled: {
+      from: ['approved'],
+      to: 'billed',
+      roles: ADMIN,
+      input: { externalInvoiceRef: f.text({ required: true, max: 40 }) },
+    },
+    undoNotBillable: { from: ['approvedNotBilled'], to: 'approved', roles: ADMIN },
+    close: { from: ['approvedNotBilled', 'billed'], to: 'closed', roles: ADMIN },
+    cancel: {
+      from: ['assigned', 'completed', 'approved'],
+      to: 'cancelled',
+      roles: ADMIN,
+      input: { cancelReason: reason() },
+    },
+  },
+  views: {
+    list: {
+      columns: [
+        'number',
+        'title',
+        'customerId',
+        'siteId',
+        'type',
+        'priority',
+        'technicianIds',
+        'scheduledStart',
+        'status',
+      ],
+      sort: { field: 'scheduledStart', order: 'DESC' },
+      filters: [
+        'q',
+        'status',
+        'type',
+        'priority',
+        'customerId',
+        'siteId',
+        'technicianIds',
+        'scheduledStart',
+        'planState',
+      ],
+    },
+    form: {
+      sections: [
+        { id: 'activity', fields: ['number', 'status', 'type', 'title', 'priority', 'billingMode', 'instructions'] },
+        {
+          id: 'where',
+          fields: ['customerId', 'siteId', 'machineIds', 'ticketId', 'periodicTicketId', 'contractId', 'quoteId'],
+        },
+        {
+          id: 'planning',
+          fields: [
+            'technicianIds',
+            'leadTechnicianId',
+            'requiredSkillIds',
+            'tagIds',
+            'scheduledStart',
+            'scheduledEnd',
+            'planState',
+            'publishedAt',
+          ],
+        },
+        { id: 'execution', fields: ['actualStart', 'actualEnd', 'checklist', 'resolution', 'attachments'] },
+        { id: 'materials', fields: ['materials', 'materialsTotal'] },
+        { id: 'fgas', fields: ['fgasMaterials'] },
+        {
+          id: 'lifecycle',
+          fields: [
+            'completedAt',
+            'completedBy',
+            'approvedAt',
+            'approvedBy',
+            'billedAt',
+            'closedAt',
+            'cancelledAt',
+            'cancelledBy',
+            'cancelReason',
+            'rejectionReason',
+            'notBillableReason',
+            'proformaId',
+            'invoiceId',
+            'externalInvoiceRef',
+          ],
+        },
+      ],
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { f } from '../schema';
+
+/** Units of measure a stocked item is counted in (DOMAIN.md 5.4): pieces, kilograms, metres, litres. */
+export const UNITS = ['pz', 'kg', 'm', 'l'] as const;
+
+/** A unit of measure field; its labels live under each resource's `enums`. */
+export const unitField = (opts: { required?: boolean; default?: (typeof UNITS)[number] } = {}) => f.enum(UNITS, opts);
+
+/** Today as a calendar date in Italy: a DDT dated "today" in Rome is not in the future, whatever the server's zone. */
+export function todayInItaly(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+}
+
+/** The calendar date in Italy of an instant (ISO string). */
+export function dateInItaly(instant: string): string {
+  return todayInItaly(new Date(instant));
+}
+
+/** A blank value: what a rule treats as "not given". */
+export function isBlank(v: unknown): boolean {
+  return v === null || v === undefined || v === '';
+}
+
+/** Lower-case uuid pattern for ids kept as text (a movement's polymorphic source). */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;

@@ -1,0 +1,205 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resources } from '../resources/index';
+import { SERVICES, type ResourceDefinition } from '../resources/schema';
+import type { Database } from './db/connect';
+import { migrate } from './db/migrate';
+import { JobRunner, productJobs } from './jobs/index';
+import { crudRoutes } from './http/crud';
+import { installErrorHandling } from './http/errors';
+import { healthRoutes } from './http/ops';
+import { originOf } from './http/security-headers';
+import { installHttpHardening, serverOptions } from './http/server-options';
+import { registerOpenApi } from './openapi/index';
+import { seedDemo } from './seed/index';
+import { configService, dictionaryService } from './services/config/index';
+import { ConfigStore } from './services/config/store';
+import { notificationsService } from './services/notifications/index';
+import { oauth2Hooks } from './services/oauth2/hooks';
+import { salesHooks } from './services/sales/hooks';
+import { ticketingHooks } from './services/ticketing/hooks';
+import { warehouseServiceHooks } from './services/warehouse/hooks';
+import { wfmHooks } from './services/wfm/hooks';
+import { oauth2Service } from './services/oauth2/index';
+import { storageService } from './services/storage/index';
+import { SigningKeys } from './services/oauth2/keys';
+import { purgeExpiredRefreshTokens } from './services/oauth2/refresh-tokens';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './services/oauth2/throttle';
+import type { OAuthClient } from './services/oauth2/token';
+import type { HookRegistry } from './http/hooks';
+
+export interface RuntimeConfig {
+  appName: string;
+  defaultTenant: string;
+  monitoringDsn: string;
+}
+
+export interface AppOptions {
+  db: Database;
+  configDir: string;
+  /** The built SPA; served at / when the folder exists. */
+  staticDir?: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds; 30 days when absent. */
+  refreshTokenTtl?: number;
+  /** The first one is the SPA's, published in runtime-config.json. */
+  clients: readonly OAuthClient[];
+  seed: 'demo' | 'none';
+  /** Demo contacts per tenant (40 when absent); tests seed fewer. */
+  seedContacts?: number;
+  /**
+   * Size of the modules' demo data (1 when absent): 0 seeds only the configuration records the modules
+   * need (VAT rates, numbering series ...), so API tests start fast.
+   */
+  demoScale?: number;
+  logger: FastifyServerOptions['logger'];
+  runtime: RuntimeConfig;
+  /** Services this process serves (all when absent): scale-out runs a subset per process. */
+  services?: readonly string[];
+  /** The resource definitions to serve (resources/index.ts when absent); tests add definitions of their own. */
+  definitions?: readonly ResourceDefinition[];
+  /**
+   * Runs the scheduled-job runner (server/jobs) in this process; off when absent. Every process may
+   * run one: they share the work through the database and never run one occurrence twice.
+   */
+  jobs?: { pollMs?: number };
+  /** DATA_DIR: uploaded files live in its `files` folder. */
+  dataDir: string;
+  /** Largest file the storage service accepts, in bytes (20 MiB when absent). */
+  storageMaxBytes?: number;
+  /** Login and forgot-password throttling (oauth2); tests lower the limits. */
+  throttle?: Partial<ThrottleLimits>;
+  /** SMTP server for mails (password reset); without it mails go to `outboxDir`. */
+  smtpUrl?: string;
+  /** Sender of mails; `APP_NAME <no-reply@localhost>` when absent. */
+  mailFrom?: string;
+  /** The dev outbox: one .eml file per mail (DATA_DIR/outbox when absent). */
+  outboxDir?: string;
+  /** Serve GET /oauth2/dev/outbox; by default when there is no smtpUrl and NODE_ENV is not production. */
+  devOutbox?: boolean;
+  /** Where users open the SPA, for links in mails (http://localhost:8080 when absent). */
+  publicUrl?: string;
+  /** Seconds a password-reset link stays valid (1 hour when absent). */
+  resetTokenTtl?: number;
+}
+
+/** Behaviour beyond generic CRUD, per service (server/services/<id>/hooks.ts). */
+const SERVICE_HOOKS: Partial<Record<string, HookRegistry>> = {
+  oauth2: oauth2Hooks,
+  sales: salesHooks,
+  ticketing: ticketingHooks,
+  warehouse: warehouseServiceHooks,
+  wfm: wfmHooks,
+};
+
+/**
+ * Builds the whole server on a migrated (and, on an empty database, seeded) database. Tests call
+ * it and use `app.inject`; server/index.ts adds listening and shutdown.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const db = options.db.kysely;
+  const configStore = await ConfigStore.load(options.configDir);
+  // Live: a config reload (POST /config/api/reload) updates this map in place.
+  const configs = configStore.configs;
+  const definitions = options.definitions ?? resources;
+  await migrate(db, definitions);
+  await purgeExpiredRefreshTokens(db);
+  if (options.seed === 'demo')
+    await seedDemo(db, { contactsPerTenant: options.seedContacts ?? 40, demoScale: options.demoScale ?? 1 });
+  const keys = await SigningKeys.load(db);
+
+  const app = Fastify(serverOptions(options.logger));
+  app.decorateRequest('user', null);
+  installErrorHandling(app);
+  const monitoring = originOf(options.runtime.monitoringDsn);
+  installHttpHardening(app, {
+    connectSources: () => [...configStore.externalOrigins(), ...(monitoring ? [monitoring] : [])],
+  });
+  // Before any route: the OpenAPI document at /docs/json is collected as routes are added.
+  await registerOpenApi(app, { title: options.runtime.appName });
+
+  const serves = (id: string) => !options.services || options.services.includes(id);
+  const client = options.clients[0];
+  if (!client) throw new Error('At least one OAuth2 client is required');
+
+  await app.register(healthRoutes, { db });
+  app.get('/runtime-config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send({
+      apiBaseUrl: '',
+      appName: options.runtime.appName,
+      oauth2Url: '/oauth2',
+      configBaseUrl: '/config',
+      clientId: client.id,
+      clientSecret: client.secret,
+      defaultTenant: options.runtime.defaultTenant,
+      monitoringDsn: options.runtime.monitoringDsn,
+    }),
+  );
+
+  if (serves('oauth2')) {
+    await app.register(oauth2Service, {
+      prefix: '/oauth2',
+      db,
+      keys,
+      clients: options.clients,
+      accessTokenTtl: options.accessTokenTtl,
+      refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 3600,
+      throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+      mail: {
+        smtpUrl: options.smtpUrl,
+        from: options.mailFrom ?? `${options.runtime.appName} <no-reply@localhost>`,
+        outboxDir: options.outboxDir ?? join(options.dataDir, 'outbox'),
+      },
+      devOutbox: options.devOutbox ?? (!options.smtpUrl && process.env.NODE_ENV !== 'production'),
+      resetTokenTtl: options.resetTokenTtl ?? 3600,
+      publicUrl: options.publicUrl ?? 'http://localhost:8080',
+      appName: options.runtime.appName,
+    });
+  }
+  if (serves('storage')) {
+    await app.register(storageService, {
+      prefix: '/storage',
+      db,
+      verify: keys.verify,
+      filesDir: join(options.dataDir, 'files'),
+      maxBytes: options.storageMaxBytes ?? 20 * 1024 * 1024,
+      driverOf: (tenant) => configs.get(tenant)?.features.storageDriverGuid,
+    });
+  }
+  if (serves('notifications')) {
+    await app.register(notificationsService, { prefix: '/notifications', db: options.db, verify: keys.verify });
+  }
+  if (serves('config')) {
+    await app.register(configService, { prefix: '/config', store: configStore, verify: keys.verify });
+    await app.register(dictionaryService, { prefix: '/i18n', store: configStore });
+  }
+  for (const service of SERVICES) {
+    const served = definitions.filter((def) => def.service === service);
+    if (served.length === 0 || !serves(service)) continue;
+    await app.register(crudRoutes, {
+      prefix: `/${service}`,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- derived tables have no static types
+      db: db as Kysely<any>,
+      definitions: served,
+      verify: keys.verify,
+      hooks: SERVICE_HOOKS[service],
+    });
+  }
+
+  if (options.jobs) {
+    const runner = new JobRunner({ db, jobs: productJobs(), log: app.log, pollMs: options.jobs.pollMs });
+    await runner.start();
+    // Waits for the job under way: app.close() resolves only once nothing is running.
+    app.addHook('onClose', () => runner.stop());
+  }
+
+  if (options.staticDir && existsSync(options.staticDir)) {
+    // index.html is served for / by default; the hash router needs no other fallback.
+    await app.register(fastifyStatic, { root: options.staticDir, wildcard: true, index: 'index.html' });
+  }
+  return app;
+}

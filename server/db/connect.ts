@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { listenPostgres, type ListenEvents, type Unlisten } from './listen';
+import { lockDataDir } from './lock';
+import { PGliteDialect } from './pglite-dialect';
+import type { Tables } from './tables';
+import { typeParsers } from './type-parsers';
+
+export interface Database {
+  kysely: Kysely<Tables>;
+  kind: 'pglite' | 'postgres';
+  /** Ends the pool, or closes PGlite cleanly (flushing it to disk) and releases the folder lock. */
+  close(): Promise<void>;
+  /**
+   * Receives the NOTIFY payloads of `channel` (those of this process's own transactions included)
+   * until the returned function is called: cross-process events travel through the database.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server; when absent, PGlite in `dataDir`/pglite. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+// snake_case in SQL, camelCase in code: resource field names map to columns with no extra table.
+const plugins = [new CamelCasePlugin()];
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPGlite(options.dataDir);
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  const unlock = lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(join(dataDir, 'pglite'), { parsers: typeParsers });
+    // Date-only comparisons against timestamptz columns must mean UTC midnight, as on the pool below.
+    await pglite.exec("set time zone 'UTC'");
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const kysely = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins });
+  return {
+    kysely,
+    kind: 'pglite',
+    // Holding the dialect's one connection keeps LISTEN out of any open transaction, whose rollback would drop it.
+    listen: (channel, onPayload) =>
+      kysely.connection().execute(async () => {
+        const stop = await pglite.listen(channel, onPayload);
+        return () => kysely.connection().execute(() => stop());
+      }),
+    async close() {
+      try {
+        await kysely.destroy();
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    options: '-c TimeZone=UTC',
+    // Per pool rather than pg.types.setTypeParser, which would change every pg client in the process.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
+  try {
+    await sql`select 1`.execute(kysely);
+  } catch (error) {
+    await kysely.destroy();
+    throw new Error(`Cannot connect to DATABASE_URL: ${(error as Error).message}`, { cause: error });
+  }
+  return {
+    kysely,
+    kind: 'postgres',
+    close: () => kysely.destroy(),
+    listen: (channel, onPayload, events) => listenPostgres(connectionString, channel, onPayload, events),
+  };
+}

@@ -1,0 +1,214 @@
+import { sql, type Kysely } from 'kysely';
+import type { ResourceDefinition } from '../../resources/schema';
+import { deriveStatements, schemaName } from './derive';
+import { appRoleStatements, tenantTableStatements } from './tenancy';
+import type { Tables } from './tables';
+
+interface Migration {
+  id: string;
+  statements: string[];
+}
+
+/** Hand-written schemas (those not derived from definitions); append new entries, never edit old ones. */
+const MIGRATIONS: Migration[] = [
+  {
+    id: '0001-oauth2',
+    statements: [
+      'create schema if not exists oauth2',
+      `create table if not exists oauth2.tenants (
+        id text primary key,
+        name text not null,
+        config_file text not null,
+        created_at timestamptz not null default now()
+      )`,
+      `create table if not exists oauth2.users (
+        tenant_id text not null references oauth2.tenants (id),
+        id uuid not null,
+        username text not null,
+        password_hash text not null,
+        roles text[] not null default '{}',
+        disabled boolean not null default false,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        version integer not null default 1,
+        primary key (tenant_id, id)
+      )`,
+      'create unique index if not exists users_tenant_username_key on oauth2.users (tenant_id, lower(username))',
+      // Looked up by the hash alone: a refresh request names no tenant. Only hashes are stored.
+      `create table if not exists oauth2.refresh_tokens (
+        token_hash text primary key,
+        family uuid not null,
+        tenant_id text not null,
+        user_id uuid not null,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        revoked_at timestamptz
+      )`,
+      'create index if not exists refresh_tokens_family_idx on oauth2.refresh_tokens (family)',
+      `create table if not exists oauth2.signing_keys (
+        kid text primary key,
+        alg text not null,
+        private_jwk text not null,
+        public_jwk text not null,
+        created_at timestamptz not null default now()
+      )`,
+    ],
+  },
+  {
+    id: '0004-notifications',
+    statements: [
+      'create schema if not exists notifications',
+      `create table if not exists notifications.notifications (
+        tenant_id text not null,
+        id uuid not null,
+        user_id uuid not null,
+        title text not null,
+        text text not null,
+        type text not null default 'normal' check (type in ('normal', 'error')),
+        link text,
+        read_at timestamptz,
+        -- Milliseconds, as on the wire: a stream's replay cursor compares against the value it was sent.
+        created_at timestamptz not null default date_trunc('milliseconds', now()),
+        primary key (tenant_id, id)
+      )`,
+      `create index if not exists notifications_tenant_user_created_idx
+        on notifications.notifications (tenant_id, user_id, created_at desc)`,
+      // The application role must exist before the grants; on a fresh cluster this runs first.
+      ...appRoleStatements(),
+      ...tenantTableStatements('notifications', 'notifications'),
+    ],
+  },
+  {
+    // Not tenant data: one row per job name, claimed by whichever process gets there first.
+    id: '0005-jobs',
+    statements: [
+      'create schema if not exists jobs',
+      `create table if not exists jobs.scheduled (
+        name text primary key,
+        schedule text not null,
+        next_run_at timestamptz not null,
+        locked_until timestamptz,
+        locked_by text,
+        last_run_at timestamptz,
+        last_finished_at timestamptz,
+        last_error text,
+        runs integer not null default 0,
+        failures integer not null default 0
+      )`,
+    ],
+  },
+  {
+    id: '0003-storage',
+    statements: [
+      'create schema if not exists storage',
+      // The name is generated and names the file on disk; the client's file name is display text only.
+      `create table if not exists storage.files (
+        tenant_id text not null,
+        name uuid not null,
+        driver_uid text not null,
+        file_name text not null,
+        mime_type text not null,
+        size bigint not null check (size >= 0),
+        sha256 text not null,
+        created_at timestamptz not null default now(),
+        created_by text,
+        primary key (tenant_id, name)
+      )`,
+      ...appRoleStatements(),
+      ...tenantTableStatements('storage', 'files'),
+    ],
+  },
+  {
+    id: '0002-oauth2-sessions',
+    statements: [
+      // Users became a resource definition: the system columns every resource table has, the fields
+      // the derived DDL would add anyway, and the instant before which the user's access tokens are void.
+      'alter table oauth2.users add column if not exists created_by text',
+      'alter table oauth2.users add column if not exists updated_by text',
+      'alter table oauth2.users add column if not exists first_name text',
+      'alter table oauth2.users add column if not exists last_name text',
+      'alter table oauth2.users add column if not exists email text',
+      'alter table oauth2.users add column if not exists tokens_valid_after timestamptz',
+      // Replaced by the derived unique index of the username field (users_username_unique), same key.
+      'drop index if exists oauth2.users_tenant_username_key',
+      // One row per login: revoking a session (logout, reuse, password change) is one row update.
+      `create table if not exists oauth2.refresh_families (
+        tenant_id text not null,
+        id uuid not null,
+        user_id uuid not null,
+        created_at timestamptz not null default now(),
+        revoked_at timestamptz,
+        primary key (tenant_id, id),
+        foreign key (tenant_id, user_id) references oauth2.users (tenant_id, id) on delete cascade
+      )`,
+      'create index if not exists refresh_families_user_idx on oauth2.refresh_families (tenant_id, user_id)',
+      // Refresh tokens now carry their tenant, so they are read under row-level security; the old
+      // ones (without it) cannot be, and are dropped: their holders sign in again.
+      'drop table if exists oauth2.refresh_tokens',
+      `create table oauth2.refresh_tokens (
+        tenant_id text not null,
+        token_hash text not null,
+        family uuid not null,
+        user_id uuid not null,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        primary key (tenant_id, token_hash),
+        foreign key (tenant_id, family) references oauth2.refresh_families (tenant_id, id) on delete cascade
+      )`,
+      'create index if not exists refresh_tokens_family_idx on oauth2.refresh_tokens (tenant_id, family)',
+      // Only the hash of a reset token is kept: a database leak does not hand out password resets.
+      `create table if not exists oauth2.password_resets (
+        tenant_id text not null,
+        token_hash text not null,
+        user_id uuid not null,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz,
+        primary key (tenant_id, token_hash),
+        foreign key (tenant_id, user_id) references oauth2.users (tenant_id, id) on delete cascade
+      )`,
+      'create index if not exists password_resets_user_idx on oauth2.password_resets (tenant_id, user_id)',
+      // Not tenant data: failed attempts per user and per client address, shared by every process.
+      `create table if not exists oauth2.throttle (
+        key text primary key,
+        hits integer not null,
+        window_started_at timestamptz not null
+      )`,
+      ...appRoleStatements(),
+      ...tenantTableStatements('oauth2', 'refresh_families'),
+      ...tenantTableStatements('oauth2', 'refresh_tokens'),
+      ...tenantTableStatements('oauth2', 'password_resets'),
+    ],
+  },
+];
+
+// Any constant: processes starting together on one PostgreSQL take turns instead of racing the DDL.
+const MIGRATION_LOCK = 72_531_001;
+
+export async function migrate(db: Kysely<Tables>, definitions: readonly ResourceDefinition[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
+    await sql`create table if not exists public.migrations (id text primary key, applied_at timestamptz not null default now())`.execute(
+      trx,
+    );
+    const applied = new Set((await trx.selectFrom('public.migrations').select('id').execute()).map((row) => row.id));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.id)) continue;
+      for (const statement of migration.statements) await sql.raw(statement).execute(trx);
+      await trx.insertInto('public.migrations').values({ id: migration.id }).execute();
+    }
+    for (const statement of deriveStatements(definitions)) await sql.raw(statement).execute(trx);
+    for (const statement of tenancyStatements(definitions)) await sql.raw(statement).execute(trx);
+  });
+}
+
+/** Row-level security on every tenant-owned table: the resources' and the users'. */
+function tenancyStatements(definitions: readonly ResourceDefinition[]): string[] {
+  const tables: [string, string][] = [
+    ['oauth2', 'users'],
+    ...definitions.map((def): [string, string] => [schemaName(def.service), def.table]),
+  ];
+  return [...appRoleStatements(), ...tables.flatMap(([schema, table]) => tenantTableStatements(schema, table))];
+}

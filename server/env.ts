@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting of the process, from the environment (see README and the wire contract). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  CONFIG_DIR: z.string().min(1).default('./config'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  ACCESS_TOKEN_TTL: seconds(900),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OAUTH2_CLIENT_ID: z.string().min(1).default('backoffice'),
+  OAUTH2_CLIENT_SECRET: z.string().min(1).default('backoffice-secret'),
+  APP_NAME: z.string().min(1).default('Climatica'),
+  DEFAULT_TENANT: z.string().min(1).default('acme'),
+  MONITORING_DSN: z.string().default(''),
+  /** Largest file the storage service accepts, in bytes (20 MiB by default). */
+  STORAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  /** Comma-separated service ids to serve; all when empty. */
+  SERVICES: z.string().default(''),
+  /** SMTP server for mails (password reset), e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  /** Sender of mails; "APP_NAME <no-reply@localhost>" by default. */
+  MAIL_FROM: z.string().optional(),
+  /** Where users open the app, for links in mails; http://localhost:PORT by default. */
+  PUBLIC_URL: z.url().optional(),
+  /** Run scheduled jobs (housekeeping, reminders) in this process; any number of processes may. */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often the job runner looks for due jobs, in seconds. */
+  JOBS_POLL_SECONDS: seconds(5),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  configDir: string;
+  staticDir: string;
+  services?: string[];
+};
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const env = result.data;
+  const services = env.SERVICES.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    ...env,
+    dataDir: resolve(env.DATA_DIR),
+    configDir: resolve(env.CONFIG_DIR),
+    staticDir: resolve(env.STATIC_DIR),
+    services: services.length > 0 ? services : undefined,
+  };
+}

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import {
+  actionField,
+  actionInputSchema,
+  describeIssues,
+  type ResourceAction,
+  type ResourceDefinition,
+} from '../../resources/schema';
+import { problems, type ProblemItem } from './errors';
+import type { Actor, ResourceHooks } from './hooks';
+import { renderIssues, translate, type Lang } from './lang';
+import type { Records } from './records';
+import { jsonSchemaOf } from '../openapi/resource-docs';
+import { bearer, jsonResponse, problemResponses } from '../openapi/problem';
+
+type Row = Record<string, unknown>;
+
+const schemaCache = new WeakMap<ResourceAction, z.ZodType<Row & { version: number }>>();
+
+function schemaOf(action: ResourceAction) {
+  let schema = schemaCache.get(action);
+  if (!schema) {
+    schema = actionInputSchema(action.input);
+    schemaCache.set(action, schema);
+  }
+  return schema;
+}
+
+/** The action of a definition by name, or a 404 naming it. */
+export function findAction(def: ResourceDefinition, name: string): ResourceAction {
+  const action = Object.hasOwn(def.actions ?? {}, name) ? def.actions![name] : undefined;
+  if (!action) throw problems.notFound(`${def.name} has no action ${name}.`);
+  return action;
+}
+
+function validate(action: ResourceAction, body: unknown, lang: Lang): Row & { version: number } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw problems.validation([], 'The request body must be a JSON object with the version you read.');
+  const result = schemaOf(action).safeParse(body);
+  if (result.success) return result.data;
+  const errors = renderIssues(lang, describeIssues(result.error.issues));
+  throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+}
+
+/**
+ * Runs a lifecycle action on one record inside the request's transaction: the record is read through
+ * the actor's scope (404 when it is out of reach), its status must be one the action starts from
+ * (409 naming the current one), the version must be the current one (409); then `beforeAction` may
+ * add values, the status and the input values that are fields of the definition are written like an
+ * update (cross-field rules, computed values) and `onAction` runs. The caller has checked the roles.
+ */
+export async function runAction(
+  records: Records,
+  hooks: ResourceHooks | undefined,
+  actor: Actor,
+  id: string,
+  name: string,
+  body: unknown,
+  lang: Lang,
+): Promise<Row> {
+  const def = records.def;
+  const action = findAction(def, name);
+  const { version, ...input } = validate(action, body, lang);
+  const stored = await records.get(actor.tenant, id);
+  const field = actionField(action);
+  const current = stored[field] as string | null;
+  if (current === null || !(action.from as readonly string[]).includes(current)) {
+    const status = current === null ? '' : translate(lang, `resources.${def.name}.enums.${field}.${current}`);
+    const item: ProblemItem = {
+      path: field,
+      key: 'actions.notFrom',
+      params: { action: name, status },
+      message: translate(lang, 'actions.notFrom', { action: name, status }),
+    };
+    throw problems.conflict(
+      `${name} is not possible while ${field} is ${String(current)}; it starts from ${action.from.join(', ')}.`,
+      [item],
+    );
+  }
+  if (version !== stored.version)
+    throw problems.conflict(
+      `The record was changed meanwhile: you sent version ${version}, the current one is ${String(stored.version)}. Reload it and retry.`,
+    );
+  const ctx = { trx: records.trx, actor, def, lang };
+  const changes: Row = { [field]: action.to };
+  for (const [key, value] of Object.entries(input)) if (Object.hasOwn(def.fields, key)) changes[key] = value;
+  Object.assign(changes, await hooks?.beforeAction?.(ctx, name, stored, input), { [field]: action.to });
+  const record = await records.write(actor, stored, version, changes, lang);
+  await hooks?.onAction?.(ctx, name, record, input, stored);
+  return record;
+}
+
+/** Route schema of `POST .../{id}/actions/{action}`: documentation for /docs, never validation. */
+export function actionDocs(def: ResourceDefinition, record: Record<string, unknown>) {
+  const actions = Object.entries(def.actions ?? {});
+  const rows = actions.map(
+    ([name, a]) =>
+      `| ${name} | ${a.from.join(', ')} | ${a.to} | ${a.roles.join(', ')} | ${Object.keys(a.input ?? {}).join(', ')} |`,
+  );
+  return {
+    tags: [def.name],
+    summary: `Run a lifecycle action`,
+    description: [
+      "Send the `version` you read and the action's input. 404 for an unknown action, 403 when your role may not",
+      'run it, 409 when the record is not in a state the action starts from or the version is stale.',
+      '',
+      '| action | from | to | roles | input |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n'),
+    security: bearer,
+    params: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', format: 'uuid', description: 'Record id' },
+        action: { type: 'string', enum: actions.map(([name]) => name) },
+      },
+      required: ['id', 'action'],
+    },
+    body: {
+      oneOf: actions.map(([name, a]) => ({ title: name, ...jsonSchemaOf(actionInputSchema(a.input)) })),
+    },
+    response: {
+      200: jsonResponse('The record after the action.', {
+        type: 'object',
+        properties: { data: record },
+        required: ['data'],
+      }),
+      ...problemResponses(400, 401, 403, 404, 409, 413, 415),
+    },
+  };
+}

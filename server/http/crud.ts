@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { canAccess, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
+import { crudDocs } from '../openapi/resource-docs';
+import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
+import { problems } from './errors';
+import { requestLang } from './lang';
+import { checkListQuery } from './list-query';
+import { parseListQueryString, shown, type QueryIssue } from './query-string';
+import { withTenant } from '../db/tenancy';
+import type { HookRegistry } from './hooks';
+import { Records } from './records';
+import { actionDocs, findAction, runAction } from './actions';
+import { recordJsonSchema } from '../openapi/resource-docs';
+
+function authorise(request: FastifyRequest, def: ResourceDefinition, action: Action): AuthUser {
+  const user = currentUser(request);
+  if (!canAccess(user.roles, def, action)) throw problems.forbidden(`Your role may not ${action} ${def.name}.`);
+  return user;
+}
+
+function queryProblem(issues: QueryIssue[]) {
+  return problems.badQuery(
+    issues.map((i) => ({ path: i.param, message: i.message, key: 'validation.invalid', params: {} })),
+  );
+}
+
+function actorOf(user: AuthUser) {
+  return { tenant: user.tenant, username: user.username, userId: user.id, roles: user.roles };
+}
+
+type IdParams = { Params: { id: string } };
+type ActionParams = { Params: { id: string; action: string } };
+
+function rawQuery(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at + 1);
+}
+
+/** Routes other than the list take no query parameters: any is a 400 naming it, not silently ignored. */
+function refuseQuery(request: FastifyRequest): void {
+  const names = rawQuery(request)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => pair.split('=')[0]);
+  if (names.length === 0) return;
+  throw queryProblem(
+    names.slice(0, 10).map((name) => ({ param: shown(name), message: `Unknown query parameter: ${shown(name)}` })),
+  );
+}
+
+/**
+ * Registers the generic CRUD routes of the given definitions (all of one service) on a plugin
+ * mounted at the service's prefix: `{service}/api/{endpoint}`.
+ */
+export async function crudRoutes(
+  app: FastifyInstance,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- derived tables have no static types
+  options: { db: Kysely<any>; definitions: readonly ResourceDefinition[]; verify: VerifyToken; hooks?: HookRegistry },
+): Promise<void> {
+  const { db } = options;
+  app.addHook('preHandler', requireUser(options.verify));
+
+  for (const def of options.definitions) {
+    const hooks = options.hooks?.[def.name];
+    // Every request is one transaction as the tenant (row-level security applies), hooks included.
+    const inTenant = <T>(user: AuthUser, work: (records: Records) => Promise<T>) =>
+      withTenant(db, user.tenant, async (trx) => {
+        const lang = 'en' as const;
+        const scope = await hooks?.scope?.({ trx, actor: actorOf(user), def, lang });
+        return work(new Records(trx, def, hooks, scope));
+      });
+    const base = `/api/${def.endpoint}`;
+    const docs = crudDocs(def);
+
+    app.get(base, { schema: docs.list }, async (request) => {
+      const user = authorise(request, def, 'list');
+      const parsed = parseListQueryString(rawQuery(request));
+      if (parsed.issues.length > 0) throw queryProblem(parsed.issues);
+      const checked = checkListQuery(def, parsed.query);
+      if (!checked.query) throw queryProblem(checked.issues);
+      return inTenant(user, (records) => records.list(user.tenant, checked.query!));
+    });
+
+    app.get<IdParams>(`${base}/:id`, { schema: docs.get }, async (request) => {
+      const user = authorise(request, def, 'show');
+      refuseQuery(request);
+      return { data: await inTenant(user, (records) => records.get(user.tenant, request.params.id)) };
+    });
+
+    app.post(base, { schema: docs.create }, async (request, reply) => {
+      const user = authorise(request, def, 'create');
+      refuseQuery(request);
+      const lang = requestLang(request.headers['accept-language']);
+      const data = await inTenant(user, (records) => records.insert(actorOf(user), request.body, lang));
+      return reply.code(201).send({ data });
+    });
+
+    app.post<IdParams>(`${base}/:id`, { schema: docs.update }, async (request) => {
+      const user = authorise(request, def, 'edit');
+      refuseQuery(request);
+      const lang = requestLang(request.headers['accept-language']);
+      return {
+        data: await inTenant(user, (records) => records.update(actorOf(user), request.params.id, request.body, lang)),
+      };
+    });
+
+    app.delete<IdParams>(`${base}/:id`, { schema: docs.remove }, async (request) => {
+      const user = authorise(request, def, 'delete');
+      refuseQuery(request);
+      const lang = requestLang(request.headers['accept-language']);
+      return { data: await inTenant(user, (records) => records.remove(actorOf(user), request.params.id, lang)) };
+    });
+
+    if (Object.keys(def.actions ?? {}).length === 0) continue;
+    // Lifecycle actions (actions.ts): 404 for an unknown one, 403 for a role it does not allow.
+    app.post<ActionParams>(
+      `${base}/:id/actions/:action`,
+      { schema: actionDocs(def, recordJsonSchema(def)) },
+      async (request) => {
+        const user = currentUser(request);
+        const action = findAction(def, request.params.action);
+        if (!mayRunAction(user.roles, action))
+          throw problems.forbidden(`Your role may not ${request.params.action} ${def.name}.`);
+        refuseQuery(request);
+        const lang = requestLang(request.headers['accept-language']);
+        const { id, action: name } = request.params;
+        return {
+          data: await inTenant(user, (records) =>
+            runAction(records, hooks, actorOf(user), id, name, request.body, lang),
+          ),
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  createSchema,
+  deriveRecord,
+  describeIssues,
+  hasDerivedFields,
+  patchSchema,
+  recordSchema,
+  SYSTEM_FIELDS,
+  type FieldIssue,
+  type ResourceDefinition,
+} from '../../resources/schema';
+import { tableRef, uniqueIndexName } from '../db/derive';
+import { HttpProblem, problems } from './errors';
+import type { Actor, HookContext, ResourceHooks, Scope } from './hooks';
+import { renderIssues, type Lang } from './lang';
+import { UUID, type ListQuery } from './list-query';
+import { columnValue, recordColumns, selectOne, selectPage } from './records-sql';
+import { sanitizeRichText } from './sanitize';
+import { resolveAttachments } from '../services/storage/references';
+import { checkNotReferenced, checkReferences } from './references';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
+type AnyDb = Kysely<any>;
+type Row = Record<string, unknown>;
+
+export type { Actor };
+
+interface Schemas {
+  create: z.ZodType<Row>;
+  patch: z.ZodType<Row & { version: number }>;
+  whole: z.ZodType<Row>;
+}
+
+// Built once per definition: Records is made per request, inside that request's transaction.
+const schemaCache = new WeakMap<ResourceDefinition, Schemas>();
+
+function schemasOf(def: ResourceDefinition): Schemas {
+  let schemas = schemaCache.get(def);
+  if (!schemas) {
+    schemas = { create: createSchema(def), patch: patchSchema(def), whole: recordSchema(def) };
+    schemaCache.set(def, schemas);
+  }
+  return schemas;
+}
+
+/**
+ * The generic record operations behind the CRUD routes, and the one path the seed writes through,
+ * so demo data passes exactly the validation the API applies. `db` is the caller's transaction,
+ * already scoped to the tenant (see db/tenancy.ts); hooks run inside it.
+ */
+export class Records {
+  private readonly schemas: Schemas;
+
+  constructor(
+    private readonly db: AnyDb,
+    readonly def: ResourceDefinition,
+    private readonly hooks: ResourceHooks = {},
+    /** Record-level restriction of the acting user (ResourceHooks.scope), already resolved. */
+    private readonly scope?: Scope,
+  ) {
+    this.schemas = schemasOf(def);
+  }
+
+  /** The transaction the records are read and written in (hooks of lifecycle actions run in it). */
+  get trx(): AnyDb {
+    return this.db;
+  }
+
+  private context(actor: Actor, lang: Lang): HookContext {
+    return { trx: this.db, actor, def: this.def, lang };
+  }
+
+  list(tenant: string, query: ListQuery) {
+    return selectPage(this.db, this.def, tenant, query, this.scope);
+  }
+
+  async get(tenant: string, id: string): Promise<Row> {
+    // A malformed id cannot name a record: 404, as for any other id this tenant does not have.
+    const row = UUID.test(id) ? await selectOne(this.db, this.def, tenant, id, this.scope) : undefined;
+    if (!row) throw problems.notFound('No such record.');
+    return row;
+  }
+
+  async insert(actor: Actor, body: unknown, lang: Lang): Promise<Row> {
+    const ctx = this.context(actor, lang);
+    let values = this.sanitize(this.validate(this.schemas.create, body, lang));
+    values = await resolveAttachments(this.db, this.def, actor.tenant, values, lang);
+    // Hooks see the derived values; what a hook changes is derived again.
+    values = this.derive(values, lang);
+    // Before the hooks: they may rely on what a reference names (a site's customer) being there.
+    await checkReferences(this.db, this.def, actor.tenant, values, lang);
+    const hooked = await this.hooks.beforeCreate?.(ctx, values);
+    if (hooked) values = this.derive(hooked, lang);
+    const row: Row = {
+      tenantId: actor.tenant,
+      id: randomUUID(),
+      createdBy: actor.username,
+      updatedBy: actor.username,
+      version: 1,
+    };
+    for (const [name, value] of Object.entries(this.storable(values))) row[name] = columnValue(this.def, name, value);
+    const record = (await this.db
+      .insertInto(tableRef(this.def))
+      .values(row)
+      .returning(recordColumns(this.def))
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => this.uniqueViolation(error, lang))) as Row;
+    await this.hooks.afterCreate?.(ctx, record);
+    return record;
+  }
+
+  async update(actor: Actor, id: string, body: unknown, lang: Lang): Promise<Row> {
+    const ctx = this.context(actor, lang);
+    const stored = await this.get(actor.tenant, id);
+    const { version, ...patch } = this.validate(this.schemas.patch, body, lang);
+    if (version !== stored.version) throw staleVersion(version, stored.version);
+    // A write-only value sent as null means "leave it as it is": hooks see it only when it is set.
+    for (const [name, field] of Object.entries(this.def.fields))
+      if (field.writeOnly && patch[name] === null) delete patch[name];
+    Object.assign(patch, await resolveAttachments(this.db, this.def, actor.tenant, patch, lang));
+    await checkReferences(this.db, this.def, actor.tenant, patch, lang);
+    const changes = (await this.hooks.beforeUpdate?.(ctx, patch, stored)) ?? patch;
+    const updated = await this.write(actor, stored, version, changes, lang);
+    await this.hooks.afterUpdate?.(ctx, updated, stored);
+    return updated;
+  }
+
+  /**
+   * Writes checked changes to a stored record (read through `get`, so the scope admitted it) at the
+   * version the client read: cross-field rules on the merged record, computed values derived, 409 on a
+   * stale version. Lifecycle actions (actions.ts) use it to set read-only values such as a status.
+   */
+  async write(actor: Actor, stored: Row, version: number, changes: Row, lang: Lang): Promise<Row> {
+    const id = stored.id as string;
+    if (version !== stored.version) throw staleVersion(version, stored.version);
+    // Cross-field rules judge the record as it will be, not the patch alone.
+    const merged: Row = {};
+    for (const name of Object.keys(this.def.fields)) merged[name] = name in changes ? changes[name] : stored[name];
+    this.validate(this.schemas.whole, merged, lang);
+    const writes = this.withDerived(changes, this.derive(merged, lang));
+    // Lifecycle actions write through here without update(): their references are checked here too.
+    await checkReferences(this.db, this.def, actor.tenant, writes, lang);
+
+    const set: Row = { updatedBy: actor.username, updatedAt: sql`now()`, version: sql`version + 1` };
+    for (const [name, value] of Object.entries(this.storable(this.sanitize(writes))))
+      set[name] = columnValue(this.def, name, value);
+    const updated = await this.db
+      .updateTable(tableRef(this.def))
+      .set(set)
+      .where('tenantId', '=', actor.tenant)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .returning(recordColumns(this.def))
+      .executeTakeFirst()
+      .catch((error: unknown) => this.uniqueViolation(error, lang));
+    if (updated) return updated as Row;
+    // Someone wrote (or deleted) it between our read and our write.
+    const current = await this.get(actor.tenant, id);
+    throw staleVersion(version, current.version);
+  }
+
+  async remove(actor: Actor, id: string, lang: Lang): Promise<Row> {
+    const ctx = this.context(actor, lang);
+    // The stored record is read first when a hook needs it or a scope must admit it.
+    if (this.hooks.beforeDelete || this.scope) {
+      const stored = await this.get(actor.tenant, id);
+      await this.hooks.beforeDelete?.(ctx, stored);
+    }
+    if (!UUID.test(id)) throw problems.notFound('No such record.');
+    await checkNotReferenced(this.db, this.def, actor.tenant, id);
+    const deleted = await this.db
+      .deleteFrom(tableRef(this.def))
+      .where('tenantId', '=', actor.tenant)
+      .where('id', '=', id)
+      .returning(recordColumns(this.def))
+      .executeTakeFirst();
+    if (!deleted) throw problems.notFound('No such record.');
+    await this.hooks.afterDelete?.(ctx, deleted as Row);
+    return deleted as Row;
+  }
+
+  /** A known field a client may not write (read-only, or a system value) is named as such, not as unknown. */
+  private readOnlyIssues(issues: FieldIssue[]): FieldIssue[] {
+    return issues.map((issue) => {
+      if (issue.key !== 'validation.unknownField') return issue;
+      const name = issue.path;
+      const field = Object.hasOwn(this.def.fields, name) ? this.def.fields[name] : undefined;
+      const system = (SYSTEM_FIELDS as readonly string[]).includes(name);
+      return field?.readOnly || system ? { path: name, key: 'validation.readOnly', params: { field: name } } : issue;
+    });
+  }
+
+  private validate<T>(schema: z.ZodType<T>, body: unknown, lang: Lang): T {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw problems.validation([], 'The request body must be a JSON object.');
+    }
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      const errors = renderIssues(lang, this.readOnlyIssues(describeIssues(result.error.issues)));
+      throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+    }
+    return result.data;
+  }
+
+  /**
+   * Line ids and computed values (resources/schema/kinds/derived.ts), from the whole record. A computed
+   * value that does not fit its kind is a 400 on that field.
+   */
+  private derive(record: Row, lang: Lang): Row {
+    if (!hasDerivedFields(this.def.fields)) return record;
+    const { record: derived, issues } = deriveRecord(this.def.fields, record, randomUUID);
+    if (issues.length > 0) {
+      const errors = renderIssues(lang, issues);
+      throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+    }
+    return derived;
+  }
+
+  /** An update writes the changes, every computed value (its inputs may have changed) and changed lines as derived. */
+  private withDerived(changes: Row, derived: Row): Row {
+    const writes = { ...changes };
+    for (const [name, field] of Object.entries(this.def.fields)) {
+      if (field.kind === 'computed' || (field.kind === 'lines' && name in changes)) writes[name] = derived[name];
+    }
+    return writes;
+  }
+
+  /** What is written: write-only fields never reach a column (a hook stores what it derives from them). */
+  private storable(values: Row): Row {
+    const out = { ...values };
+    for (const [name, field] of Object.entries(this.def.fields)) if (field.writeOnly) delete out[name];
+    return out;
+  }
+
+  /**
+   * A `unique` field's index refused the value (perhaps a concurrent write): 409 naming the field.
+   * Anything else is not ours to explain and goes on as it was.
+   */
+  private uniqueViolation(error: unknown, lang: Lang): never {
+    const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+    if (code !== '23505') throw error;
+    const unique = Object.entries(this.def.fields).filter(([, field]) => field.unique);
+    const named = unique.filter(([name]) => uniqueIndexName(this.def, name) === constraint);
+    const fields = (named.length > 0 ? named : unique).map(([name]) => name);
+    if (fields.length === 0) throw problems.conflict('A record with the same values already exists.');
+    const errors = renderIssues(
+      lang,
+      fields.map((path) => ({ path, key: 'validation.unique', params: {} })),
+    );
+    throw new HttpProblem(409, `Already in use: ${fields.join(', ')}`, errors);
+  }
+
+  private sanitize(values: Row): Row {
+    const out = { ...values };
+    for (const [name, field] of Object.entries(this.def.fields)) {
+      if (field.kind !== 'richText' || typeof out[name] !== 'string') continue;
+      const clean = sanitizeRichText(out[name] as string);
+      out[name] = clean === '' && !field.required ? null : clean;
+    }
+    return out;
+  }
+}
+
+function staleVersion(sent: number, current: unknown) {
+  return problems.conflict(
+    `The record was changed meanwhile: you sent version ${sent}, the current one is ${String(current)}. Reload it and retry.`,
+  );
+}

@@ -1,0 +1,14 @@
+import { contractReminders } from '../services/ticketing/reminders';
+import { housekeeping } from './housekeeping';
+import type { JobDefinition } from './runner';
+
+export { JobRunner, type JobContext, type JobDefinition, type JobLogger, type RunnerOptions } from './runner';
+export type { Schedule } from './schedule';
+
+/**
+ * Every scheduled job of the product. A service adds its own here (contract reminders, periodic
+ * tickets), defined next to its code as a JobDefinition.
+ */
+export function productJobs(): JobDefinition[] {
+  return [housekeeping, contractReminders];
+}

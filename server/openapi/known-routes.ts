@@ -1,0 +1,96 @@
+import { bearer, jsonResponse, problemResponses } from './problem';
+
+/**
+ * Documentation of routes declared where no route schema was given: the skeleton's operational
+ * routes and the token endpoint. A route that declares its own schema keeps it; these fill in only
+ * what is missing, so /docs lists every route with its shapes.
+ */
+
+const oauthError = {
+  type: 'object',
+  description: 'RFC 6749 section 5.2, plus a human `message` in the Accept-Language.',
+  properties: {
+    error: {
+      type: 'string',
+      enum: ['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type'],
+    },
+    error_description: { type: 'string' },
+    message: { type: 'string' },
+  },
+  required: ['error', 'message'],
+};
+
+const tokenBody = {
+  type: 'object',
+  description: 'Form-encoded (application/x-www-form-urlencoded), as SPEC.md section 7.',
+  properties: {
+    grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
+    client_id: { type: 'string' },
+    client_secret: { type: 'string', description: 'Or HTTP Basic client authentication.' },
+    scope: { type: 'string', enum: ['USERNAME'], description: 'password grant' },
+    username: { type: 'string', description: 'password grant' },
+    password: { type: 'string', format: 'password', description: 'password grant' },
+    tenant: { type: 'string', description: 'password grant' },
+    refresh_token: { type: 'string', description: 'refresh_token grant; rotates on every use' },
+  },
+  required: ['grant_type'],
+};
+
+const runtimeConfig = {
+  type: 'object',
+  properties: {
+    apiBaseUrl: { type: 'string', description: '"" means the page origin' },
+    appName: { type: 'string' },
+    oauth2Url: { type: 'string' },
+    configBaseUrl: { type: 'string' },
+    clientId: { type: 'string' },
+    clientSecret: { type: 'string' },
+    defaultTenant: { type: 'string' },
+    monitoringDsn: { type: 'string' },
+  },
+};
+
+export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
+  'GET /runtime-config.json': {
+    tags: ['operations'],
+    summary: 'Runtime configuration of the SPA',
+    description: 'Fetched by the SPA at start, so one build serves every deployment.',
+    response: { 200: jsonResponse('The runtime configuration.', runtimeConfig) },
+  },
+  'POST /oauth2/token': {
+    tags: ['oauth2'],
+    summary: 'Issue tokens (password or refresh_token grant)',
+    consumes: ['application/x-www-form-urlencoded'],
+    body: tokenBody,
+    response: {
+      200: jsonResponse('Tokens; Cache-Control: no-store.', {
+        type: 'object',
+        properties: {
+          AccessToken: { type: 'string', description: 'JWT (EdDSA) with username and groups claims' },
+          RefreshToken: { type: 'string' },
+          ExpiresIn: { type: 'integer', description: 'seconds' },
+        },
+        required: ['AccessToken', 'RefreshToken', 'ExpiresIn'],
+      }),
+      400: jsonResponse('Any error but a bad client, wrong credentials included.', oauthError),
+      401: jsonResponse('invalid_client.', oauthError),
+    },
+  },
+  'GET /oauth2/tenant': {
+    tags: ['oauth2'],
+    summary: "The token's tenant and its config file URL",
+    security: bearer,
+    response: {
+      200: jsonResponse('The tenant.', {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: { id: { type: 'string' }, name: { type: 'string' }, configFileUrl: { type: 'string' } },
+          },
+        },
+      }),
+      ...problemResponses(401, 404),
+    },
+  },
+};

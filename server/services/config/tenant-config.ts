@@ -1,0 +1,152 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { SERVICES } from '../../../resources/schema';
+import { LOCALES } from '../../../i18n/index';
+
+export const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+/** The tenant config of SPEC.md section 3, checked when the server starts rather than when a user logs in. */
+export const tenantConfigSchema = z
+  .object({
+    apiUrl: z.string().refine((v) => v === '' || URL.canParse(v), 'must be "" (same origin) or an absolute URL'),
+    brand: z
+      .object({
+        name: z.string().min(1),
+        logoUrl: z.string().min(1).nullable(),
+        primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b6e99'),
+      })
+      .strict(),
+    features: z
+      .object({
+        i18n: z
+          .object({
+            defaultLocale: z.string().regex(LOCALE),
+            locales: z
+              .array(z.object({ locale: z.string().regex(LOCALE), dictionaryUrl: z.string().min(1) }).strict())
+              .min(1),
+          })
+          .strict()
+          .refine((i18n) => i18n.locales.some((l) => l.locale === i18n.defaultLocale), {
+            message: 'defaultLocale must be one of locales',
+            path: ['defaultLocale'],
+          }),
+        storageDriverGuid: z.string().min(1),
+      })
+      .strict(),
+    maintenanceMode: z.object({ enabled: z.boolean() }).strict(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR'),
+    microservices: z
+      .array(
+        z
+          .object({
+            id: z.enum(SERVICES, { error: `must be one of ${SERVICES.join(', ')}` }),
+            alias: z.string().min(1),
+            baseUrl: z.string().min(1),
+            showInContextMenu: z.boolean(),
+            enabled: z.boolean(),
+          })
+          .strict(),
+      )
+      .refine((list) => new Set(list.map((m) => m.id)).size === list.length, 'microservice ids must be unique'),
+  })
+  .strict();
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+/** A config file that cannot be used, with what is wrong where: the message names both. */
+export class ConfigFileError extends Error {
+  constructor(
+    /** Relative to CONFIG_DIR, e.g. `tenants/acme.json`: never an absolute server path in an answer. */
+    readonly file: string,
+    readonly issues: readonly { path: string; message: string }[],
+    absolute: string,
+  ) {
+    const lines = issues.map((i) => `  at ${i.path || '(root)'}: ${i.message}`);
+    super([`${absolute}: invalid configuration file`, ...lines].join('\n'));
+  }
+}
+
+/** Reads a JSON file of the config folder; a missing or malformed one is a ConfigFileError. */
+export async function readConfigJson(configDir: string, file: string): Promise<unknown> {
+  const absolute = join(configDir, file);
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new ConfigFileError(
+      file,
+      [{ path: '', message: missing ? 'file not found' : (error as Error).message }],
+      absolute,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ConfigFileError(file, [{ path: '', message: `not valid JSON (${(error as Error).message})` }], absolute);
+  }
+}
+
+/** Checks that need the tenant id: its own dictionaries must be ones this server can build. */
+function crossCheck(tenant: string, config: TenantConfig): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  config.features.i18n.locales.forEach(({ locale, dictionaryUrl }, i) => {
+    if (!dictionaryUrl.startsWith('/i18n/')) return; // served elsewhere: not ours to check
+    const expected = `/i18n/${tenant}/${locale}.json`;
+    if (dictionaryUrl !== expected)
+      issues.push({ path: `features.i18n.locales.${i}.dictionaryUrl`, message: `must be ${expected}` });
+    else if (!(LOCALES as readonly string[]).includes(locale))
+      issues.push({
+        path: `features.i18n.locales.${i}.locale`,
+        message: `no catalogue for ${locale} on this server (there are ${LOCALES.join(', ')})`,
+      });
+  });
+  return issues;
+}
+
+/** One tenant's `tenants/{tenant}.json`, validated; a ConfigFileError names the file and each path. */
+export async function loadTenantConfig(configDir: string, tenant: string): Promise<TenantConfig> {
+  const file = `tenants/${tenant}.json`;
+  const absolute = join(configDir, file);
+  if (!TENANT_ID.test(tenant))
+    throw new ConfigFileError(
+      file,
+      [{ path: '', message: `"${tenant}" is not a valid tenant id (lower-case letters, digits, dashes)` }],
+      absolute,
+    );
+  const result = tenantConfigSchema.safeParse(await readConfigJson(configDir, file));
+  if (!result.success)
+    throw new ConfigFileError(
+      file,
+      result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      absolute,
+    );
+  const issues = crossCheck(tenant, result.data);
+  if (issues.length > 0) throw new ConfigFileError(file, issues, absolute);
+  return result.data;
+}
+
+/** The tenants that have a config file: `{tenant}.json` (not the `{tenant}.{locale}.json` overrides). */
+export async function tenantsInConfigDir(configDir: string): Promise<string[]> {
+  const dir = join(configDir, 'tenants');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    throw new Error(`Cannot read tenant configs in ${dir}: ${(error as Error).message}`, { cause: error });
+  }
+  return names
+    .filter((n) => /^[^.]+\.json$/.test(n))
+    .map((n) => n.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** Every `CONFIG_DIR/tenants/{tenant}.json`, validated; a bad file stops the start naming file and path. */
+export async function loadTenantConfigs(configDir: string): Promise<Map<string, TenantConfig>> {
+  const configs = new Map<string, TenantConfig>();
+  for (const tenant of await tenantsInConfigDir(configDir))
+    configs.set(tenant, await loadTenantConfig(configDir, tenant));
+  return configs;
+}

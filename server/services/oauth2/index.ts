@@ -1,0 +1,85 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/tables';
+import { currentUser, requireUser } from '../../http/auth';
+import { problems } from '../../http/errors';
+import type { OAuthClient } from './client';
+import { devOutboxRoutes } from './dev-outbox';
+import type { SigningKeys } from './keys';
+import { createMailer, type MailOptions } from './mailer';
+import { passwordResetRoutes } from './password-reset';
+import { profileRoutes } from './profile';
+import { revokeRoutes } from './revoke';
+import { Throttle, type ThrottleLimits } from './throttle';
+import { tokenRoutes } from './token';
+
+export interface OAuth2Options {
+  db: Db;
+  keys: SigningKeys;
+  clients: readonly OAuthClient[];
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  throttle: ThrottleLimits;
+  mail: MailOptions;
+  /** Serve GET /dev/outbox (development without SMTP only). */
+  devOutbox: boolean;
+  resetTokenTtl: number;
+  publicUrl: string;
+  appName: string;
+}
+
+/**
+ * The oauth2 service: token and revocation endpoints (SPEC.md section 7, RFC 6749 and 7009), the
+ * caller's tenant and profile, password reset. The users resource is served next to these by the
+ * generic CRUD routes with this service's hooks (hooks.ts).
+ */
+export async function oauth2Service(app: FastifyInstance, options: OAuth2Options): Promise<void> {
+  // Route schemas document (/docs); input is checked by our own code, with RFC 6749 or problem answers.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(formbody);
+  const throttle = new Throttle(options.db, options.throttle);
+  await throttle.purge();
+  const mailer = createMailer(options.mail, app.log);
+
+  await tokenRoutes(app, { ...options, throttle });
+  await revokeRoutes(app, options);
+  await profileRoutes(app, { ...options, throttle });
+  await passwordResetRoutes(app, { ...options, throttle, mailer });
+  if (options.devOutbox && options.mail.outboxDir && !options.mail.smtpUrl) {
+    app.log.info({ outbox: options.mail.outboxDir }, 'no SMTP_URL: mails go to the dev outbox');
+    await devOutboxRoutes(app, { outboxDir: options.mail.outboxDir });
+  }
+
+  app.get(
+    '/tenant',
+    {
+      preHandler: requireUser(options.keys.verify),
+      schema: {
+        tags: ['oauth2'],
+        summary: "The caller's tenant and its config file URL",
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: { id: { type: 'string' }, name: { type: 'string' }, configFileUrl: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const tenant = await options.db
+        .selectFrom('oauth2.tenants')
+        .select(['id', 'name', 'configFile'])
+        .where('id', '=', user.tenant)
+        .executeTakeFirst();
+      if (!tenant) throw problems.notFound('The tenant of this token no longer exists.');
+      return { data: { id: tenant.id, name: tenant.name, configFileUrl: `/config/${tenant.configFile}` } };
+    },
+  );
+}

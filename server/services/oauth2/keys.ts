@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+  type CryptoKey,
+} from 'jose';
+import { withTenant } from '../../db/tenancy';
+import type { Db } from '../../db/tables';
+import type { AuthUser } from '../../http/auth';
+import { UUID } from '../../http/list-query';
+
+export const ISSUER = 'climatica';
+export const AUDIENCE = 'climatica-api';
+const ALG = 'EdDSA';
+
+interface KeyEntry {
+  kid: string;
+  publicKey: CryptoKey;
+  privateKey: CryptoKey;
+}
+
+/**
+ * The Ed25519 keys that sign access tokens live in the database, so every process (and every
+ * restart) signs and verifies with the same ones. The oldest key signs; any stored key verifies.
+ */
+export class SigningKeys {
+  private constructor(
+    private readonly db: Db,
+    private keys: KeyEntry[],
+  ) {}
+
+  static async load(db: Db): Promise<SigningKeys> {
+    let keys = await readKeys(db);
+    if (keys.length === 0) {
+      const { publicKey, privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
+      // Two processes starting on an empty database may both get here: both keys are stored, and
+      // both processes pick the same (oldest) one to sign with.
+      await db
+        .insertInto('oauth2.signingKeys')
+        .values({
+          kid: randomUUID(),
+          alg: ALG,
+          privateJwk: JSON.stringify(await exportJWK(privateKey)),
+          publicJwk: JSON.stringify(await exportJWK(publicKey)),
+        })
+        .execute();
+      keys = await readKeys(db);
+    }
+    return new SigningKeys(db, keys);
+  }
+
+  /**
+   * `tokensValidAfter` is the user's bar (refresh-tokens.ts): `iat` is never below it, so a token
+   * issued right after the user's sessions were ended is valid although it falls in the same second.
+   */
+  async sign(user: AuthUser, ttlSeconds: number, tokensValidAfter: string | null = null): Promise<string> {
+    const { kid, privateKey } = this.keys[0];
+    const bar = tokensValidAfter ? Math.ceil(Date.parse(tokensValidAfter) / 1000) : 0;
+    const issuedAt = Math.max(Math.floor(Date.now() / 1000), bar);
+    return new SignJWT({
+      username: user.username,
+      groups: [...user.roles.map((r) => `role:${r}`), `tenant:${user.tenant}`],
+    })
+      .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(privateKey);
+  }
+
+  /**
+   * Checks signature, algorithm, expiry, issuer and audience, reads the user from the claims, then
+   * checks the user row (one primary-key lookup, inside the tenant's transaction): a disabled user,
+   * or a token issued before the user's sessions were ended (password or role change), is refused.
+   */
+  verify = async (token: string): Promise<AuthUser> => {
+    const { payload } = await jwtVerify(token, (header) => this.publicKey(header.kid), {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const user = userFromClaims(payload);
+    if (!UUID.test(user.id)) throw new Error('The subject is not a user id');
+    const row = await withTenant(this.db, user.tenant, (trx) =>
+      trx
+        .selectFrom('oauth2.users')
+        .select(['disabled', 'tokensValidAfter'])
+        .where('tenantId', '=', user.tenant)
+        .where('id', '=', user.id)
+        .executeTakeFirst(),
+    );
+    if (!row || row.disabled) throw new Error('The user no longer exists or is disabled');
+    if (row.tokensValidAfter && payload.iat! * 1000 < Date.parse(row.tokensValidAfter))
+      throw new Error('The token was issued before the user signed out everywhere');
+    return user;
+  };
+
+  private async publicKey(kid: string | undefined): Promise<CryptoKey> {
+    let entry = this.keys.find((k) => k.kid === kid);
+    if (!entry && kid) {
+      // Another process may have added a key since we loaded ours.
+      this.keys = await readKeys(this.db);
+      entry = this.keys.find((k) => k.kid === kid);
+    }
+    if (!entry) throw new Error('Unknown signing key');
+    return entry.publicKey;
+  }
+}
+
+async function readKeys(db: Db): Promise<KeyEntry[]> {
+  const rows = await db
+    .selectFrom('oauth2.signingKeys')
+    .selectAll()
+    .where('alg', '=', ALG)
+    .orderBy('createdAt')
+    .orderBy('kid')
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => ({
+      kid: row.kid,
+      publicKey: (await importJWK(JSON.parse(row.publicJwk) as JWK, ALG)) as CryptoKey,
+      privateKey: (await importJWK(JSON.parse(row.privateJwk) as JWK, ALG)) as CryptoKey,
+    })),
+  );
+}
+
+function userFromClaims(payload: JWTPayload): AuthUser {
+  const groups = Array.isArray(payload.groups) ? payload.groups.filter((g): g is string => typeof g === 'string') : [];
+  const tenants = groups.filter((g) => g.startsWith('tenant:')).map((g) => g.slice('tenant:'.length));
+  if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || tenants.length !== 1) {
+    throw new Error('Token claims lack sub, username or exactly one tenant');
+  }
+  return {
+    id: payload.sub,
+    username: payload.username,
+    roles: groups.filter((g) => g.startsWith('role:')).map((g) => g.slice('role:'.length)),
+    tenant: tenants[0],
+  };
+}

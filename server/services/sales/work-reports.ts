@@ -1,0 +1,105 @@
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import workReports from '../../../resources/sales/work-reports';
+import type { FieldIssue } from '../../../resources/schema';
+import type { Actor, HookContext, ResourceHooks, Row, Scope } from '../../http/hooks';
+import { nextNumber } from './numbering';
+import { checkReferences } from './parties';
+import { fieldIssue, invalid } from './problems';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
+
+/** Administrators, and the seed and jobs (no roles), reach every work report. */
+const reachesAll = (actor: Actor) => !actor.roles || actor.roles.includes('ROLE_ADMIN');
+
+/**
+ * Activities assigned to the user: wfm.activities whose technician_ids hold the wfm technician that
+ * user signs in as (wfm.technicians.user_id).
+ */
+function assignedActivities(eb: ExpressionBuilder<any, any>, tenant: string, userId: string) {
+  return eb
+    .selectFrom('wfm.activities as a')
+    .select('a.id')
+    .where('a.tenantId', '=', tenant)
+    .where((e) =>
+      e.exists(
+        e
+          .selectFrom('wfm.technicians as t')
+          .select('t.id')
+          .where('t.tenantId', '=', tenant)
+          .where('t.userId', '=', userId)
+          .where('t.id', '=', e.fn.any('a.technicianIds')),
+      ),
+    );
+}
+
+/** A technician reaches only the work reports of activities assigned to them; administrators reach all. */
+function scope(ctx: HookContext): Scope | undefined {
+  const { actor } = ctx;
+  if (reachesAll(actor)) return undefined;
+  const userId = actor.userId;
+  if (!userId) return () => sql<SqlBool>`false`;
+  return (eb) => eb('activityId', 'in', assignedActivities(eb, actor.tenant, userId));
+}
+
+async function activityTechnicians(trx: Kysely<any>, tenant: string, activityId: unknown) {
+  if (typeof activityId !== 'string') return undefined;
+  const row = await trx
+    .selectFrom('wfm.activities')
+    .select('technicianIds')
+    .where('tenantId', '=', tenant)
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  return row ? ((row.technicianIds ?? []) as string[]).map((id) => id.toLowerCase()) : undefined;
+}
+
+async function assignedToActor(ctx: HookContext, activityId: unknown): Promise<boolean> {
+  const { actor } = ctx;
+  if (reachesAll(actor)) return true;
+  if (!actor.userId || typeof activityId !== 'string') return false;
+  const row = await ctx.trx
+    .selectFrom((eb) => assignedActivities(eb, actor.tenant, actor.userId!).as('assigned'))
+    .select('id')
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The report's activity is one the author may report on (a technician: one assigned to them), and
+ * every time entry is of a technician of that activity.
+ */
+async function checkReport(ctx: HookContext, report: Row, activityChanged: boolean): Promise<void> {
+  const issues: FieldIssue[] = [];
+  if (activityChanged && !(await assignedToActor(ctx, report.activityId)))
+    issues.push(fieldIssue('activityId', 'activityNotAssigned'));
+  const technicians = await activityTechnicians(ctx.trx, ctx.actor.tenant, report.activityId);
+  if (technicians && Array.isArray(report.timeEntries))
+    report.timeEntries.forEach((entry: Row, i) => {
+      if (typeof entry.technicianId === 'string' && !technicians.includes(entry.technicianId.toLowerCase()))
+        issues.push(fieldIssue(`timeEntries.${i}.technicianId`, 'technicianNotOnActivity'));
+    });
+  if (issues.length > 0) throw invalid(ctx.lang, issues);
+}
+
+const hooks: ResourceHooks = {
+  scope,
+  async beforeCreate(ctx, values) {
+    await checkReferences(ctx, values);
+    await checkReport(ctx, values, true);
+    const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'workReport', String(values.date), {
+      lang: ctx.lang,
+    });
+    return { ...values, number: fullNumber };
+  },
+  async beforeUpdate(ctx, changes, stored) {
+    await checkReferences(ctx, changes);
+    if ('activityId' in changes || 'timeEntries' in changes)
+      await checkReport(
+        ctx,
+        { ...stored, ...changes },
+        'activityId' in changes && changes.activityId !== stored.activityId,
+      );
+  },
+};
+
+export const workReportHooks: Record<string, ResourceHooks> = { [workReports.name]: hooks };

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { findResource } from '../../../resources/index';
+import { todayInItaly } from '../../../resources/ticketing/recurrence';
+import { tableRef } from '../../db/derive';
+import type { HookContext, Row } from '../../http/hooks';
+import { conflict, invalid } from './checks';
+
+/**
+ * Guards and side effects of the ticketing lifecycle actions (DOMAIN.md section 6.2), run by the
+ * generic action route after the status was written, in the same transaction: a thrown problem
+ * refuses the whole action.
+ */
+
+/** The activities carried out for a request (wfm/activities refer to it by ticketId). */
+async function activitiesOf(ctx: HookContext, requestId: string): Promise<{ status: string }[]> {
+  const activities = findResource('wfm/activities');
+  if (!activities) return [];
+  return (await ctx.trx
+    .selectFrom(tableRef(activities))
+    .select('status')
+    .where('tenantId', '=', ctx.actor.tenant)
+    .where('ticketId', '=', requestId)
+    .execute()) as { status: string }[];
+}
+
+export async function onRequestAction(ctx: HookContext, action: string, record: Row): Promise<void> {
+  if (action !== 'close') return;
+  const activities = await activitiesOf(ctx, record.id as string);
+  if (activities.some((a) => a.status === 'assigned'))
+    throw conflict(ctx, 'The request still has assigned activities: complete or cancel them first.', {
+      path: 'status',
+      key: 'ticketing.errors.activitiesAssigned',
+    });
+  // Closing what nobody worked on needs a word on why.
+  if (activities.length === 0 && !record.closeReason)
+    throw invalid(ctx, [{ path: 'closeReason', key: 'validation.required' }]);
+}
+
+export async function onContractAction(ctx: HookContext, action: string, record: Row): Promise<void> {
+  const today = todayInItaly();
+  if (action === 'activate' && (record.endDate as string) < today)
+    throw invalid(ctx, [{ path: 'endDate', key: 'ticketing.errors.contractEnded' }]);
+  if (action === 'terminate') {
+    if ((record.terminatedAt as string) < today)
+      throw invalid(ctx, [{ path: 'terminatedAt', key: 'ticketing.errors.notInPast' }]);
+    // No more visits under a contract that ends (DOMAIN.md: linked plans are suspended).
+    await ctx.trx
+      .updateTable('ticketing.periodicTickets')
+      .set({ status: 'suspended', updatedAt: sql`now()`, updatedBy: ctx.actor.username, version: sql`version + 1` })
+      .where('tenantId', '=', ctx.actor.tenant)
+      .where('contractId', '=', record.id as string)
+      .where('status', '=', 'active')
+      .execute();
+  }
+  if (action === 'close') {
+    const open = await ctx.trx
+      .selectFrom('ticketing.periodicTickets')
+      .select('id')
+      .where('tenantId', '=', ctx.actor.tenant)
+      .where('contractId', '=', record.id as string)
+      .where('status', '<>', 'closed')
+      .executeTakeFirst();
+    if (open)
+      throw conflict(ctx, 'The contract still has periodic plans that are not closed.', {
+        path: 'status',
+        key: 'ticketing.errors.openPlans',
+      });
+  }
+}
+
+export async function onPeriodicAction(ctx: HookContext, action: string, record: Row): Promise<void> {
+  // A plan that will never produce a visit again cannot be put to work.
+  if ((action === 'activate' || action === 'resume') && !record.nextOccurrence)
+    throw invalid(ctx, [{ path: 'nextOccurrence', key: 'ticketing.errors.noOccurrence' }]);
+}

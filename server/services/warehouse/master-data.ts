@@ -1,0 +1,44 @@
+import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import { refuse } from './problems';
+import { holdsStock } from './stock';
+import { inUse } from './usage';
+
+/** Archiving what still holds stock would hide that stock (DOMAIN.md 5.4): 409 on `active`. */
+async function refuseArchiveWithStock(
+  ctx: HookContext,
+  changes: Row,
+  stored: Row,
+  column: 'itemId' | 'warehouseId',
+): Promise<void> {
+  if (changes.active !== false || stored.active === false) return;
+  if (await holdsStock(ctx.trx, ctx.actor.tenant, column, stored.id as string))
+    throw refuse(ctx, 409, 'It holds stock and cannot be archived.', [{ path: 'active', key: 'wh.hasStock' }]);
+}
+
+/**
+ * Items and warehouses beyond generic CRUD (deleting one that others refer to is refused generically,
+ * server/http/references.ts): what holds stock is not archived, and an item with movements keeps its
+ * unit and tracking.
+ */
+export const itemHooks: ResourceHooks = {
+  async beforeUpdate(ctx, changes, stored) {
+    await refuseArchiveWithStock(ctx, changes, stored, 'itemId');
+    // Quantities already moved were counted in the old unit and lots: changing them would reinterpret history.
+    const reinterprets = (['uom', 'tracking'] as const).filter(
+      (name) => name in changes && changes[name] !== stored[name],
+    );
+    if (reinterprets.length > 0 && (await inUse(ctx.trx, ctx.actor.tenant, 'item', stored.id as string)))
+      throw refuse(
+        ctx,
+        409,
+        'The item has movements: its unit and tracking cannot change.',
+        reinterprets.map((path) => ({ path, key: 'wh.inUse' })),
+      );
+  },
+};
+
+export const warehouseHooks: ResourceHooks = {
+  async beforeUpdate(ctx, changes, stored) {
+    await refuseArchiveWithStock(ctx, changes, stored, 'warehouseId');
+  },
+};

@@ -1,0 +1,141 @@
+import { sql, type SqlBool } from 'kysely';
+import activities from '../../../resources/wfm/activities';
+import machines from '../../../resources/wfm/machines';
+import technicians from '../../../resources/wfm/technicians';
+import sites from '../../../resources/sales/sites';
+import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import { tableRef } from '../../db/derive';
+import type { HookContext, ResourceHooks, Row, Scope } from '../../http/hooks';
+import { nextNumber } from '../sales/numbering';
+import { checkReferences } from './master-data';
+import { conflict, fieldIssue, refuse } from './problems';
+import { rowOf } from './references';
+
+const TECHNICIANS = tableRef(technicians as unknown as ResourceDefinition);
+const MACHINES = tableRef(machines as unknown as ResourceDefinition);
+
+/** The technicians the user signs in as (normally one): wfm.technicians.user_id. */
+export async function ownTechnicianIds(ctx: HookContext): Promise<string[]> {
+  if (!ctx.actor.userId) return [];
+  const rows = await ctx.trx
+    .selectFrom(TECHNICIANS)
+    .select('id')
+    .where('tenantId', '=', ctx.actor.tenant)
+    .where('userId', '=', ctx.actor.userId)
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
+/**
+ * A technician reaches only the activities they are assigned to (list, show, actions); administrators,
+ * and the seed and jobs (no roles), reach all.
+ */
+async function scope(ctx: HookContext): Promise<Scope | undefined> {
+  const roles = ctx.actor.roles;
+  if (!roles || roles.includes('ROLE_ADMIN')) return undefined;
+  const ids = await ownTechnicianIds(ctx);
+  if (ids.length === 0) return () => sql<SqlBool>`false`;
+  return (eb) => sql<SqlBool>`${eb.ref('technicianIds')} && cast(${ids} as uuid[])`;
+}
+
+/**
+ * Consistency with other records (DOMAIN.md 5.5): the site is the customer's, the machines are at the
+ * site and in service (a decommissioned one only when it was already there), the technicians active
+ * (likewise). `stored` is the activity before an update.
+ */
+async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): Promise<void> {
+  const tenant = ctx.actor.tenant;
+  const changed = (name: string) => !stored || JSON.stringify(activity[name]) !== JSON.stringify(stored[name]);
+  const issues: FieldIssue[] = [];
+  if (changed('siteId') || changed('customerId')) {
+    const site = await rowOf(ctx.trx, sites, tenant, activity.siteId, ['customerId']);
+    if (site && site.customerId !== activity.customerId) issues.push(fieldIssue('siteId', 'siteOfAnotherCustomer'));
+  }
+  const machineIds = (activity.machineIds ?? []) as string[];
+  if (machineIds.length > 0 && (changed('machineIds') || changed('siteId'))) {
+    const before = new Set((stored?.machineIds ?? []) as string[]);
+    const rows = await ctx.trx
+      .selectFrom(MACHINES)
+      .select(['id', 'siteId', 'status'])
+      .where('tenantId', '=', tenant)
+      .where('id', 'in', machineIds)
+      .execute();
+    for (const row of rows) {
+      if (row.siteId !== activity.siteId) issues.push(fieldIssue('machineIds', 'machineOfAnotherSite'));
+      else if (row.status === 'decommissioned' && !before.has(String(row.id)))
+        issues.push(fieldIssue('machineIds', 'machineDecommissioned'));
+    }
+  }
+  const team = (activity.technicianIds ?? []) as string[];
+  if (team.length > 0 && changed('technicianIds')) {
+    const before = new Set((stored?.technicianIds ?? []) as string[]);
+    const inactive = await ctx.trx
+      .selectFrom(TECHNICIANS)
+      .select('id')
+      .where('tenantId', '=', tenant)
+      .where('id', 'in', team)
+      .where('active', '=', false)
+      .execute();
+    if (inactive.some((row) => !before.has(String(row.id))))
+      issues.push(fieldIssue('technicianIds', 'technicianInactive'));
+  }
+  refuse(
+    ctx.lang,
+    issues.filter((issue, i) => issues.findIndex((other) => other.path === issue.path) === i),
+  );
+}
+
+/** Closed and cancelled activities are an archive: no more edits. */
+const FINAL = ['closed', 'cancelled'];
+
+const now = () => new Date().toISOString();
+
+/** Who and when, and the guards of DOMAIN.md 6.1 that a status alone does not express. */
+async function beforeAction(ctx: HookContext, action: string, stored: Row, input: Row): Promise<Row | void> {
+  const who = ctx.actor.username;
+  switch (action) {
+    case 'complete': {
+      const open = ((stored.checklist ?? []) as Row[]).some((item) => item.required === true && item.done !== true);
+      if (open) refuse(ctx.lang, [fieldIssue('checklist', 'checklistIncomplete')]);
+      return { completedAt: now(), completedBy: who };
+    }
+    case 'requestChanges':
+      return { completedAt: null, completedBy: null };
+    case 'approve':
+      return { approvedAt: now(), approvedBy: who, rejectionReason: null };
+    case 'markNotBillable':
+      // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
+      if (stored.billingMode === 'chargeable' && !input.notBillableReason)
+        refuse(ctx.lang, [fieldIssue('notBillableReason', 'validation.required')]);
+      return;
+    case 'markBilled':
+      return { billedAt: now() };
+    case 'undoNotBillable':
+      return { notBillableReason: null };
+    case 'close':
+      return { closedAt: now() };
+    case 'cancel':
+      if (stored.proformaId || stored.invoiceId)
+        throw conflict(ctx.lang, 'status', 'inBillingDocument', 'The activity is in a proforma or an invoice.');
+      return { cancelledAt: now(), cancelledBy: who };
+  }
+}
+
+const activityHooks: ResourceHooks = {
+  scope,
+  async beforeCreate(ctx, values) {
+    await checkReferences(ctx, values);
+    await checkConsistency(ctx, values);
+    const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'activity', new Date(), { lang: ctx.lang });
+    return { ...values, number: fullNumber };
+  },
+  async beforeUpdate(ctx, changes, stored) {
+    if (FINAL.includes(String(stored.status)))
+      throw conflict(ctx.lang, 'status', 'archived', `A ${String(stored.status)} activity cannot be changed.`);
+    await checkReferences(ctx, changes);
+    await checkConsistency(ctx, { ...stored, ...changes }, stored);
+  },
+  beforeAction,
+};
+
+export const activityHookMap: Record<string, ResourceHooks> = { [activities.name]: activityHooks };

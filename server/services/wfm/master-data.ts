@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import skills from '../../../resources/wfm/skills';
+import technicians from '../../../resources/wfm/technicians';
+import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import { tableRef } from '../../db/derive';
+import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import { conflict, fieldIssue, refuse } from './problems';
+import { missingReferences } from './references';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
+
+const SKILLS = tableRef(skills as unknown as ResourceDefinition);
+
+/** Refuses references to records the tenant does not have (400 naming each field). */
+export async function checkReferences(ctx: HookContext, values: Row): Promise<void> {
+  refuse(ctx.lang, await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values));
+}
+
+/** Names are unique per kind, regardless of case: a 409 on `name` as a unique field would answer. */
+async function checkName(ctx: HookContext, skill: Row, id?: unknown): Promise<void> {
+  const clash = await ctx.trx
+    .selectFrom(SKILLS)
+    .select('id')
+    .where('tenantId', '=', ctx.actor.tenant)
+    .where('kind', '=', skill.kind)
+    .where((eb) => eb(eb.fn('lower', [eb.ref('name')]), '=', String(skill.name).toLowerCase()))
+    .$if(typeof id === 'string', (qb) => qb.where('id', '<>', id))
+    .executeTakeFirst();
+  if (clash)
+    throw conflict(
+      ctx.lang,
+      'name',
+      'validation.unique',
+      `A ${String(skill.kind)} named ${String(skill.name)} exists.`,
+    );
+}
+
+/** Walking up from the new parent must never reach the skill itself. */
+async function checkParent(trx: Kysely<any>, tenant: string, id: string, parentId: unknown): Promise<FieldIssue[]> {
+  let at = typeof parentId === 'string' ? parentId : null;
+  for (let depth = 0; at !== null && depth < 100; depth++) {
+    if (at === id) return [fieldIssue('parentId', 'parentCycle')];
+    const row = await trx
+      .selectFrom(SKILLS)
+      .select('parentId')
+      .where('tenantId', '=', tenant)
+      .where('id', '=', at)
+      .executeTakeFirst();
+    at = (row?.parentId as string | null | undefined) ?? null;
+  }
+  return [];
+}
+
+const skillHooks: ResourceHooks = {
+  async beforeCreate(ctx, values) {
+    await checkReferences(ctx, values);
+    await checkName(ctx, values);
+  },
+  async beforeUpdate(ctx, changes, stored) {
+    await checkReferences(ctx, changes);
+    const skill = { ...stored, ...changes };
+    if ('name' in changes || 'kind' in changes) await checkName(ctx, skill, stored.id);
+    if ('parentId' in changes)
+      refuse(ctx.lang, await checkParent(ctx.trx, ctx.actor.tenant, String(stored.id), changes.parentId));
+  },
+};
+
+/** A technician's skills are skills, not tags. */
+async function checkSkills(ctx: HookContext, lines: unknown): Promise<void> {
+  if (!Array.isArray(lines) || lines.length === 0) return;
+  const ids = lines.map((line: Row) => line.skillId).filter((id): id is string => typeof id === 'string');
+  const tags = await ctx.trx
+    .selectFrom(SKILLS)
+    .select('id')
+    .where('tenantId', '=', ctx.actor.tenant)
+    .where('id', 'in', ids)
+    .where('kind', '<>', 'skill')
+    .execute();
+  const tagIds = new Set(tags.map((row) => String(row.id)));
+  refuse(
+    ctx.lang,
+    lines.flatMap((line: Row, i) =>
+      tagIds.has(String(line.skillId)) ? [fieldIssue(`skills.${i}.skillId`, 'validation.invalid')] : [],
+    ),
+  );
+}
+
+const technicianHooks: ResourceHooks = {
+  async beforeCreate(ctx, values) {
+    await checkReferences(ctx, values);
+    await checkSkills(ctx, values.skills);
+  },
+  async beforeUpdate(ctx, changes) {
+    await checkReferences(ctx, changes);
+    if ('skills' in changes) await checkSkills(ctx, changes.skills);
+  },
+};
+
+export const masterDataHooks: Record<string, ResourceHooks> = {
+  [skills.name]: skillHooks,
+  [technicians.name]: technicianHooks,
+};

@@ -1,0 +1,49 @@
+import { currentUser } from '../auth/authProvider';
+import { fetchRuntimeConfig, resolveUrl } from './config';
+import { tokens } from './session';
+import { loadLoginPage } from './screens';
+import { shellRoutesFor } from './shellRoutes';
+import { appState } from './state';
+import { fetchTenant, loadRegistry, loadTenantState } from './tenant';
+
+/**
+ * Start-up: runtime config, then the tenant config (the logged-in user's own, else the last or default
+ * tenant's for the login page), then its dictionaries. The definitions load meanwhile, in their own
+ * chunk: a signed-in user waits for them (a deep link needs its route), the login page does not.
+ */
+export async function boot(): Promise<void> {
+  // The login page is a route like any other, loaded on demand: fetched meanwhile when it will be needed.
+  if (!tokens.read()) void loadLoginPage();
+  const runtime = await fetchRuntimeConfig();
+  appState.setRuntime(runtime);
+  document.title = runtime.appName;
+  // Error reporting only when configured, and not awaited: errors recorded meanwhile are queued.
+  if (runtime.monitoringDsn.trim()) void import('./monitoring').then((m) => m.startMonitoring(runtime.monitoringDsn));
+
+  const signedIn = tokens.read() !== null;
+  const registry = loadRegistry();
+  let configUrl: string | undefined;
+  let tenant: { id: string; name: string | null } | undefined;
+  if (signedIn) {
+    try {
+      const info = await fetchTenant();
+      configUrl = resolveUrl(info.configFileUrl, runtime.apiBaseUrl);
+      tenant = info;
+    } catch (error) {
+      // The session is no longer valid: show the login page with the last tenant's config; checkAuth cleans up.
+      console.error(error);
+    }
+  }
+  const id = tenant?.id ?? currentUser(tokens)?.tenant ?? tokens.lastTenant() ?? runtime.defaultTenant;
+  configUrl ??= `${resolveUrl(runtime.configBaseUrl, runtime.apiBaseUrl)}/${encodeURIComponent(id)}.json`;
+  const empty = { definitions: [], represent: () => '', routesFor: shellRoutesFor };
+  appState.set(
+    await loadTenantState(runtime, configUrl, tenant ?? { id, name: null }, signedIn ? await registry : empty),
+  );
+  if (!signedIn) {
+    registry.then(
+      (loaded) => appState.update(loaded),
+      (error: unknown) => console.error(error),
+    );
+  }
+}

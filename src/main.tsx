@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { boot } from './app/boot';
+import { appErrors } from './app/errors';
+import { Root } from './app/Root';
+
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+
+// index.html shows a progress bar until then. A start-up error is recorded on the app error state
+// (and logged): the root then shows the error view (SPEC.md section 4).
+boot().then(render, (error: unknown) => {
+  appErrors.record(error, 'start-up');
+  render();
+});

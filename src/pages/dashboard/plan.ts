@@ -1,0 +1,193 @@
+import type { Field, FilterOperator, ResourceDefinition } from '../../../resources/schema';
+// access.ts, not the schema index: the index brings zod along.
+import { canAccess } from '../../../resources/schema/access';
+
+/** A react-admin filter object in the data providers' `field_operator` convention. */
+export type ListFilter = Record<string, unknown>;
+
+/** One number of the dashboard: how many records of `resource` match `filter`. */
+export interface Count {
+  key: string;
+  resource: string;
+  filter: ListFilter;
+}
+
+/** A chart: the records of `resource` counted per value of the enum `field`. */
+export interface Breakdown {
+  key: string;
+  label: string;
+  resource: string;
+  field: string;
+  bars: (Count & { value: string })[];
+}
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+/** The definitions whose module the tenant enables and that the user may list. */
+export function listable(
+  definitions: readonly ResourceDefinition[],
+  roles: readonly string[],
+  isEnabled: (service: ResourceDefinition['service']) => boolean,
+): ResourceDefinition[] {
+  return definitions.filter((def) => isEnabled(def.service) && canAccess(roles, def, 'list'));
+}
+
+/**
+ * The records an administrator counts at a glance, when their definitions exist: the business entities,
+ * not the supporting tables (VAT rates, numbering series...). One list call each, so few and chosen.
+ */
+export const HEADLINE_RESOURCES = [
+  'address-book/contacts',
+  'sales/customers',
+  'sales/suppliers',
+  'sales/sites',
+  'sales/products',
+  'sales/quotes',
+  'sales/invoices',
+  'ticketing/requests',
+  'ticketing/contracts',
+  'wfm/activities',
+  'wfm/machines',
+  'wfm/technicians',
+  'wh/items',
+  'wh/warehouses',
+  'wh/DDT/in',
+  'users',
+] as const;
+
+export function headlines(defs: readonly ResourceDefinition[]): Count[] {
+  return HEADLINE_RESOURCES.filter((name) => defs.some((d) => d.name === name)).map((resource) => ({
+    key: `total:${resource}`,
+    resource,
+    filter: {},
+  }));
+}
+
+/** Local midnight of `now`'s day, and the seven days from it (today included). */
+export function nextSevenDays(now: Date): Range {
+  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 7);
+  return { from, to: new Date(to.getTime() - 1) };
+}
+
+/** The calendar month of `now`, local time. */
+export function thisMonth(now: Date): Range {
+  const from = new Date(now.getFullYear(), now.getMonth(), 1);
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  return { from, to: new Date(next.getTime() - 1) };
+}
+
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+const allows = (field: Field | undefined, operator: FilterOperator) => !!field && field.filter.includes(operator);
+
+/**
+ * The filter for "`name` within `range`" in the operators the field allows (`between`, else `gte` with
+ * `lte`); dates as days, datetimes as instants. Undefined when the field cannot be filtered so.
+ */
+export function rangeFilter(def: ResourceDefinition, name: string, range: Range): ListFilter | undefined {
+  const field = name === 'createdAt' ? undefined : def.fields[name];
+  const value = (d: Date) => (field?.kind === 'date' ? isoDay(d) : d.toISOString());
+  if (name === 'createdAt' || allows(field, 'between'))
+    return { [`${name}_between`]: [value(range.from), value(range.to)] };
+  if (allows(field, 'gte') && allows(field, 'lte'))
+    return { [`${name}_gte`]: value(range.from), [`${name}_lte`]: value(range.to) };
+  return undefined;
+}
+
+/** An enum filter with the values the definition knows; undefined when none of them exists. */
+function enumFilter(def: ResourceDefinition, name: string, wanted: readonly string[]): ListFilter | undefined {
+  const field = def.fields[name];
+  if (!field || field.kind !== 'enum') return undefined;
+  const values = wanted.filter((v) => field.values?.includes(v));
+  if (values.length === 1 && allows(field, 'eq')) return { [name]: values[0] };
+  if (values.length > 0 && allows(field, 'in')) return { [`${name}_in`]: values };
+  return undefined;
+}
+
+/**
+ * Numbers worth a look when their module exists, each validated against its definition: a field, value
+ * or operator the definition does not have drops the number rather than sending a query the service
+ * would refuse.
+ */
+const HIGHLIGHTS: readonly {
+  key: string;
+  resource: string;
+  filter: (def: ResourceDefinition) => ListFilter | undefined;
+}[] = [
+  {
+    key: 'openRequests',
+    resource: 'ticketing/requests',
+    filter: (d) => enumFilter(d, 'status', ['open', 'inProgress']),
+  },
+  { key: 'draftInvoices', resource: 'sales/invoices', filter: (d) => enumFilter(d, 'status', ['draft']) },
+  {
+    key: 'itemsBelowMinimum',
+    resource: 'wh/stocks',
+    filter: (d) =>
+      d.fields.belowMinimum?.kind === 'boolean' && allows(d.fields.belowMinimum, 'eq')
+        ? { belowMinimum: true }
+        : undefined,
+  },
+];
+
+export function highlights(defs: readonly ResourceDefinition[]): Count[] {
+  return HIGHLIGHTS.flatMap(({ key, resource, filter }) => {
+    const def = defs.find((d) => d.name === resource);
+    const f = def && filter(def);
+    return f ? [{ key, resource, filter: f }] : [];
+  });
+}
+
+/** Charts of records per enum value, when their definitions exist; `period` restricts to a date field's month. */
+const BREAKDOWNS: readonly { key: string; resource: string; field: string; period?: string }[] = [
+  { key: 'activitiesThisMonth', resource: 'wfm/activities', field: 'status', period: 'scheduledStart' },
+  { key: 'requestsByStatus', resource: 'ticketing/requests', field: 'status' },
+  { key: 'contactsByKind', resource: 'address-book/contacts', field: 'kind' },
+];
+
+export function breakdowns(defs: readonly ResourceDefinition[], now: Date): Breakdown[] {
+  return BREAKDOWNS.flatMap(({ key, resource, field, period }) => {
+    const def = defs.find((d) => d.name === resource);
+    const enumField = def?.fields[field];
+    if (!def || enumField?.kind !== 'enum' || !allows(enumField, 'eq') || !enumField.values) return [];
+    let scope: ListFilter = {};
+    if (period) {
+      // The record's own date when it has one the list can filter by, its creation otherwise.
+      const filter = rangeFilter(def, period, thisMonth(now)) ?? rangeFilter(def, 'createdAt', thisMonth(now));
+      if (!filter) return [];
+      scope = filter;
+    }
+    const bars = enumField.values.map((value) => ({
+      key: `${key}:${value}`,
+      resource,
+      value,
+      filter: { ...scope, [field]: value },
+    }));
+    return [{ key, label: `pages.dashboard.${key}`, resource, field, bars }];
+  });
+}
+
+/** The technician's activities of the next seven days (the service returns only their own), by start time. */
+export function technicianQuery(defs: readonly ResourceDefinition[], now: Date) {
+  const def = defs.find((d) => d.name === 'wfm/activities');
+  const filter = def && rangeFilter(def, 'scheduledStart', nextSevenDays(now));
+  if (!def || !filter) return undefined;
+  const sortable = def.fields.scheduledStart?.sortable === true;
+  return {
+    def,
+    filter,
+    sort: sortable ? { field: 'scheduledStart', order: 'ASC' as const } : { field: 'createdAt', order: 'ASC' as const },
+  };
+}
+
+/** Whether an instant (or a day) falls on `now`'s local day. */
+export function isToday(value: unknown, now: Date): boolean {
+  if (typeof value !== 'string' || !value) return false;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return isoDay(date) === isoDay(now);
+}

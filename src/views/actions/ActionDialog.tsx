@@ -1,0 +1,130 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMemo, useState } from 'react';
+import {
+  Form,
+  HttpError,
+  SaveButton,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import {
+  actionInputSchema,
+  describeIssues,
+  type ResourceAction,
+  type ResourceDefinition,
+} from '../../../resources/schema';
+import { normaliseValue } from '../../../dataProviders/payload';
+import { componentsOf } from '../fields/registry';
+import type { FieldSpec } from '../fields/types';
+import { toFormErrors } from '../form/validation';
+
+type Row = Record<string, unknown>;
+
+/** An input field of an action, labelled like the definition's field of the same name. */
+const inputSpec = (def: ResourceDefinition, action: ResourceAction, name: string): FieldSpec => ({
+  def,
+  name,
+  field: action.input![name],
+  label: `resources.${def.name}.fields.${name}`,
+});
+
+/**
+ * What to tell the user of a refused action: the service's messages about what is not an input of the
+ * dialog (the status it starts from, an incomplete checklist), else the problem's own message.
+ */
+function problemMessage(error: unknown, inputs: readonly string[]): string {
+  if (!(error instanceof HttpError)) return 'app.errors.system';
+  const errors = ((error.body ?? {}) as { errors?: Record<string, unknown> }).errors ?? {};
+  const others = Object.entries(errors)
+    .filter(([path, message]) => !inputs.includes(path) && typeof message === 'string')
+    .map(([, message]) => message as string);
+  return others.length > 0 ? others.join(' · ') : error.message;
+}
+
+/**
+ * Runs one lifecycle action on the record in context: a confirmation, with the action's input fields
+ * (the field registry's inputs) when it takes any. The service checks everything again; its field
+ * errors land on the inputs, and the record is reloaded after the change.
+ */
+export function ActionDialog({
+  def,
+  name,
+  action,
+  onClose,
+}: {
+  def: ResourceDefinition;
+  name: string;
+  action: ResourceAction;
+  onClose: () => void;
+}) {
+  const record = useRecordContext<Row & { id: string; version: number }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider();
+  const [busy, setBusy] = useState(false);
+  const inputs = Object.keys(action.input ?? {});
+  const schema = useMemo(() => actionInputSchema(action.input), [action]);
+  const defaults = useMemo(
+    () => Object.fromEntries(inputs.map((input) => [input, record?.[input] ?? null])),
+    // The dialog opens on one record state: later renders must not reset what the user typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  if (!record) return null;
+  const title = translate(`resources.${def.name}.actions.${name}`);
+  const labelOf = (field: string) => translate(`resources.${def.name}.fields.${field}`, { _: field });
+
+  const payload = (values: Row): Row => {
+    const body: Row = { version: record.version };
+    for (const input of inputs) body[input] = normaliseValue(action.input![input], values[input]) ?? null;
+    return body;
+  };
+  const validate = (values: Row) => {
+    const result = schema.safeParse(payload(values));
+    return result.success ? {} : toFormErrors(describeIssues(result.error.issues), labelOf);
+  };
+  const submit = async (values: Row) => {
+    setBusy(true);
+    try {
+      await dataProvider.runAction(def.name, { id: record.id, action: name, data: payload(values) });
+      notify('actions.done', { type: 'success', messageArgs: { action: title } });
+      onClose();
+      refresh();
+    } catch (error) {
+      notify(problemMessage(error, inputs), { type: 'error' });
+      const errors = error instanceof HttpError ? (error.body as { errors?: Row } | undefined)?.errors : undefined;
+      // Field errors go onto the inputs; the others were notified.
+      if (errors) return Object.fromEntries(Object.entries(errors).filter(([key]) => inputs.includes(key)));
+    } finally {
+      setBusy(false);
+    }
+    return undefined;
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={`action-${name}`}>
+      <Form record={defaults} onSubmit={submit} validate={validate} noValidate>
+        <DialogTitle id={`action-${name}`}>{title}</DialogTitle>
+        <DialogContent>
+          {inputs.length === 0 ? (
+            <Box sx={{ pt: 1 }}>{translate('ra.message.are_you_sure')}</Box>
+          ) : (
+            inputs.map((input) => (
+              <Box key={input}>{componentsOf(inputSpec(def, action, input)).input(inputSpec(def, action, input))}</Box>
+            ))
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <SaveButton label="actions.confirm" alwaysEnable variant="contained" />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { Chip, Stack } from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  SingleFieldList,
+  TextArrayInput,
+  useRecordContext,
+} from 'react-admin';
+import type { FieldSpec, KindComponents } from './types';
+
+function target({ def, name, field }: FieldSpec): string {
+  if (!field.reference) throw new Error(`Resource ${def.name}: references field ${name} names no target`);
+  return field.reference;
+}
+
+/** The records referred to, as chips named by their recordRepresentation; linked on the show page. */
+const ReferenceChips = ({ spec, link }: { spec: FieldSpec; link: boolean }) => (
+  <ReferenceArrayField source={spec.name} reference={target(spec)}>
+    <SingleFieldList linkType={link ? 'show' : false} />
+  </ReferenceArrayField>
+);
+
+/**
+ * An autocomplete that adds records as chips; it searches with the target's `q` filter. A function
+ * returning the element, not a component: the filter menu reads the label off the outer element.
+ */
+const referencesInput = (spec: FieldSpec, source: string) => (
+  <ReferenceArrayInput source={source} reference={target(spec)} label={spec.label}>
+    <AutocompleteArrayInput label={spec.label} />
+  </ReferenceArrayInput>
+);
+
+export const references: KindComponents = {
+  cell: (spec) => <ReferenceChips spec={spec} link={false} />,
+  show: (spec) => <ReferenceChips spec={spec} link />,
+  input: (spec) => referencesInput(spec, spec.name),
+  // "Refers to any of these" (the services' `in` on a many-references field).
+  filterOperators: ['in'],
+  filter: (spec, source) => referencesInput(spec, source),
+};
+
+const TagChips = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const raw = record?.[source];
+  const tags = Array.isArray(raw) ? raw.filter((t): t is string => typeof t === 'string') : [];
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {tags.map((tag) => (
+        <Chip key={tag} size="small" variant="outlined" label={tag} />
+      ))}
+    </Stack>
+  );
+};
+
+/** Free tags: the user types one and presses Enter (or leaves the input) to make it a chip. */
+const tagsInput = (spec: FieldSpec, source: string) => (
+  <TextArrayInput source={source} label={spec.label} helperText="kinds.tagsPlaceholder" />
+);
+
+export const tags: KindComponents = {
+  cell: ({ name }) => <TagChips source={name} />,
+  show: ({ name }) => <TagChips source={name} />,
+  input: (spec) => tagsInput(spec, spec.name),
+  filterOperators: ['in', 'contains'],
+  filter: (spec, source) => tagsInput(spec, source),
+};

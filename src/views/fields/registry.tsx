@@ -1,0 +1,66 @@
+import { cloneElement, type ReactElement } from 'react';
+import { TextInput } from 'react-admin';
+import type { FieldKind, ResourceDefinition } from '../../../resources/schema';
+import { address } from './address';
+import { attachments } from './attachments';
+import { boolean, enumKind } from './choice';
+import { references, tags } from './collections';
+import { computed } from './computed';
+import { ean, fiscalCode, iban, sdiCode, url, vatNumber } from './identifiers';
+import { lines } from './lines';
+import { decimal, integer, money, percent } from './numeric';
+import { enumList } from './enumList';
+import { password } from './password';
+import { reference } from './reference';
+import { richText } from './richText';
+import { date, datetime } from './temporal';
+import { email, longText, phone, text } from './text';
+import { fieldSpec, type FieldSpec, type KindComponents } from './types';
+
+/** Every field kind of resources/schema/fields.ts; the compiler flags a kind added there but not here. */
+export const registry: Record<FieldKind, KindComponents> = {
+  text,
+  longText,
+  richText,
+  email,
+  phone,
+  enum: enumKind,
+  boolean,
+  date,
+  datetime,
+  reference,
+  address,
+  attachments,
+  url,
+  integer,
+  decimal,
+  money,
+  percent,
+  references,
+  tags,
+  lines,
+  computed,
+  vatNumber,
+  fiscalCode,
+  sdiCode,
+  iban,
+  ean,
+  enumList,
+  password,
+};
+
+export const componentsOf = (spec: FieldSpec): KindComponents => registry[spec.field.kind];
+
+/** The list's filter bar from views.list.filters: `q` first and always shown, then each field's kind input. */
+export function filterInputs(def: ResourceDefinition): ReactElement[] {
+  return (def.views.list.filters ?? []).flatMap((name) => {
+    if (name === 'q') return [<TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
+    const spec = fieldSpec(def, name);
+    const kind = componentsOf(spec);
+    const operator = kind.filterOperators.find((op) => spec.field.filter.includes(op));
+    if (!operator) return [];
+    // `eq` is the data provider's default, so its source stays the plain field name.
+    const source = operator === 'eq' ? name : `${name}_${operator}`;
+    return [cloneElement(kind.filter(spec, source), { key: source })];
+  });
+}

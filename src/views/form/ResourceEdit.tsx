@@ -1,0 +1,21 @@
+import { Edit, SimpleForm } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/schema';
+import { FormSections } from './FormSections';
+import { useValidator } from './useValidator';
+import { RecordActions } from '../actions/RecordActions';
+
+/**
+ * Pessimistic on purpose: the save waits for the service, so its field errors land on the inputs and a
+ * stale version (409) is reported instead of being undone silently.
+ */
+export default function ResourceEdit({ def }: { def: ResourceDefinition }) {
+  const validate = useValidator(def, 'edit');
+  return (
+    <Edit mutationMode="pessimistic">
+      <RecordActions def={def} />
+      <SimpleForm validate={validate}>
+        <FormSections def={def} />
+      </SimpleForm>
+    </Edit>
+  );
+}

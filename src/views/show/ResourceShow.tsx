@@ -1,0 +1,50 @@
+import { Box, Divider, Stack } from '@mui/material';
+import { Labeled, Show, TextField } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/schema';
+import { componentsOf } from '../fields/registry';
+import { LocaleDateField } from '../fields/temporal';
+import { fieldSpec } from '../fields/types';
+import { SectionTitle } from '../SectionTitle';
+import { RecordActions } from '../actions/RecordActions';
+
+/** Read-only page laid out by views.form.sections, with who changed the record and when. */
+export default function ResourceShow({ def }: { def: ResourceDefinition }) {
+  const label = (name: string) => `resources.${def.name}.fields.${name}`;
+  return (
+    <Show>
+      <RecordActions def={def} />
+      <Box sx={{ p: 2 }}>
+        {def.views.form.sections.map((section, i) => (
+          <Box key={section.id} component="section">
+            <SectionTitle def={def} id={section.id} first={i === 0} />
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
+              {section.fields.map((name) => {
+                const spec = fieldSpec(def, name);
+                return (
+                  <Labeled key={name} label={spec.label}>
+                    {componentsOf(spec).show(spec)}
+                  </Labeled>
+                );
+              })}
+            </Stack>
+          </Box>
+        ))}
+        <Divider sx={{ my: 2 }} />
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4 }}>
+          <Labeled label={label('createdAt')}>
+            <LocaleDateField source="createdAt" showTime />
+          </Labeled>
+          <Labeled label={label('createdBy')}>
+            <TextField source="createdBy" />
+          </Labeled>
+          <Labeled label={label('updatedAt')}>
+            <LocaleDateField source="updatedAt" showTime />
+          </Labeled>
+          <Labeled label={label('updatedBy')}>
+            <TextField source="updatedBy" />
+          </Labeled>
+        </Stack>
+      </Box>
+    </Show>
+  );
+}
