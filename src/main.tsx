@@ -1,3 +1,5 @@
+// First: zod's configuration must be in place before any chunk that holds zod evaluates.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { DOC_SECTIONS, sectionDocument, withSharedComponents } from './components';
 import { KNOWN_ROUTES } from './known-routes';
 
 export interface RouteRecord {
@@ -74,12 +75,44 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
       const method = Array.isArray(route.method) ? route.method[0] : route.method;
       return { schema: documented(schema as Schema | undefined, method, url) as never, url };
     },
+    transformObject: (documentObject) =>
+      withSharedComponents(
+        ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as never,
+      ),
   });
+
+  // One document per service besides the whole one: Swagger UI stops rendering part way through the
+  // whole product's (90 paths, 30 tags), and a reader looks at one service at a time anyway.
+  app.get<{ Params: { section: string } }>(
+    '/docs/json/:section',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const document = app.swagger() as unknown as Record<string, unknown>;
+      const section = sectionDocument(document, request.params.section);
+      if (!section) return reply.code(404).type('application/problem+json').send(notFound(request.params.section));
+      return section;
+    },
+  );
 
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    // No calls to swagger.io's validator: the page talks to this origin only, as the CSP demands.
-    uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'list' },
+    uiConfig: {
+      // No calls to swagger.io's validator: the page talks to this origin only, as the CSP demands.
+      validatorUrl: null,
+      deepLinking: true,
+      docExpansion: 'list',
+      urls: DOC_SECTIONS.map((name) => ({ name, url: `/docs/json/${name}` })),
+    },
     staticCSP: false,
   });
+}
+
+function notFound(section: string) {
+  return {
+    type: 'about:blank',
+    title: 'Not Found',
+    status: 404,
+    detail: `No API section ${section}; sections: ${DOC_SECTIONS.join(', ')}`,
+    errors: [{ path: 'section', message: `Unknown section ${section}` }],
+  };
 }

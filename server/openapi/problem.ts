@@ -4,6 +4,8 @@
  */
 
 export const problemSchema = {
+  // The title makes it one shared component of the document (components.ts).
+  title: 'Problem',
   type: 'object',
   description: 'An RFC 9457 problem. `errors` lists what is wrong per field or query parameter.',
   properties: {

@@ -49,7 +49,14 @@ export function recordJsonSchema(def: ResourceDefinition): JsonSchema {
     updatedBy: { type: ['string', 'null'] },
     version: { type: 'integer', minimum: 1, description: 'Send it back on update; a stale one answers 409.' },
   });
-  return { type: 'object', properties, required: Object.keys(properties), additionalProperties: true };
+  // The title makes it one shared component of the document (components.ts).
+  return {
+    title: `${def.name} record`,
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: true,
+  };
 }
 
 /** The English catalogue's label, or undefined when the catalogue has none. */

@@ -1,5 +1,3 @@
-// First: zod's configuration must run before any schema of the definitions is built.
-import '../zod-config';
 import { resources } from '../../resources';
 import { representRecord } from '../../resources/schema/resource';
 import { routesFor } from './routes';

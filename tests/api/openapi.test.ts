@@ -22,6 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** A schema, or the component its `$ref` names. */
+function deref<T>(schema: T | { $ref: string } | undefined): T | undefined {
+  if (schema && typeof schema === 'object' && '$ref' in schema) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    return (doc.components.schemas as Record<string, T>)[name];
+  }
+  return schema as T | undefined;
+}
+
 /** Fastify's `/a/:id` is OpenAPI's `/a/{id}`. */
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -59,16 +68,18 @@ describe('the OpenAPI document at /docs/json', () => {
       expect(Object.keys(item).sort(), def.name).toEqual(['delete', 'get', 'post']);
       for (const operation of [collection.get, collection.post, item.get, item.post, item.delete]) {
         expect(operation.security, def.name).toEqual([{ bearerAuth: [] }]);
-        const problem = operation.responses['401']?.content?.['application/problem+json']?.schema;
+        const problem = deref(operation.responses['401']?.content?.['application/problem+json']?.schema);
         expect(problem?.properties, def.name).toHaveProperty('errors');
       }
       const createBody = collection.post.requestBody?.content['application/json'].schema;
       const writable = Object.entries(def.fields).filter(([, f]) => !f.readOnly);
       expect(Object.keys(createBody?.properties ?? {}).sort(), def.name).toEqual(writable.map(([n]) => n).sort());
       expect(item.post.requestBody?.content['application/json'].schema.properties, def.name).toHaveProperty('version');
-      const record = collection.post.responses['201'].content?.['application/json'].schema.properties?.data as {
-        properties: Record<string, unknown>;
-      };
+      const record = deref(
+        collection.post.responses['201'].content?.['application/json'].schema.properties?.data as {
+          properties: Record<string, unknown>;
+        },
+      )!;
       expect(record.properties).toHaveProperty('id');
       expect(record.properties).toHaveProperty('version');
 
@@ -85,6 +96,37 @@ describe('the OpenAPI document at /docs/json', () => {
     expect(Object.keys(doc.paths['/oauth2/token'].post.requestBody?.content ?? {})).toEqual([
       'application/x-www-form-urlencoded',
     ]);
+  });
+});
+
+describe('the per-section documents at /docs/json/<section>', () => {
+  it('split the whole document by service, with the components each uses', async () => {
+    const res = await server.app.inject({ url: '/docs/json/address-book' });
+    expect(res.statusCode).toBe(200);
+    const section = res.json() as typeof doc;
+    expect(Object.keys(section.paths).sort()).toEqual([
+      '/address-book/api/contacts',
+      '/address-book/api/contacts/{id}',
+    ]);
+    expect(Object.keys(section.components.schemas as object).sort()).toEqual([
+      'Problem',
+      'address-book.contacts.record',
+    ]);
+    const platform = (await server.app.inject({ url: '/docs/json/platform' })).json() as typeof doc;
+    expect(Object.keys(platform.paths)).toEqual(expect.arrayContaining(['/health', '/runtime-config.json']));
+    // Every path of the whole document is in exactly one section.
+    const sections = ['address-book', 'sales', 'wfm', 'warehouse', 'ticketing', 'oauth2', 'storage'];
+    const all = [];
+    for (const name of [...sections, 'notifications', 'config', 'platform']) {
+      all.push(...Object.keys((await server.app.inject({ url: `/docs/json/${name}` })).json().paths));
+    }
+    expect(all.sort()).toEqual(Object.keys(doc.paths).sort());
+  });
+
+  it('answers 404 naming an unknown section', async () => {
+    const res = await server.app.inject({ url: '/docs/json/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toMatch(/nope/);
   });
 });
 

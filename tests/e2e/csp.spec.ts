@@ -67,9 +67,13 @@ test('the API docs page runs under its CSP and lists the endpoints', async ({ pa
   const response = await page.goto('/docs');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
   await expect(page.locator('.swagger-ui .information-container')).toBeVisible();
+  // One service at a time: address-book first, the others from the selector.
+  await expect(page.locator('select#select')).toHaveValue('/docs/json/address-book');
   await expect(page.locator('.opblock-summary-path', { hasText: '/address-book/api/contacts' }).first()).toBeVisible();
   await page.locator('.opblock-summary-path', { hasText: '/address-book/api/contacts' }).first().click();
   await expect(page.getByText('filters[0][field]').first()).toBeVisible();
+  await page.locator('select#select').selectOption({ label: 'sales' });
+  await expect(page.locator('.opblock-summary-path', { hasText: '/sales/api/invoices' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect([...seen, ...(await eventViolations(page))]).toEqual([]);
