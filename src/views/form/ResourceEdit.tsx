@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Edit, SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
 import { FormSections } from './FormSections';
@@ -8,7 +9,13 @@ import { RecordActions } from '../actions/RecordActions';
  * Pessimistic on purpose: the save waits for the service, so its field errors land on the inputs and a
  * stale version (409) is reported instead of being undone silently.
  */
-export default function ResourceEdit({ def }: { def: ResourceDefinition }) {
+export interface ResourceEditProps {
+  def: ResourceDefinition;
+  /** What a custom view adds below the form (src/views/overrides.ts). */
+  children?: ReactNode;
+}
+
+export default function ResourceEdit({ def, children }: ResourceEditProps) {
   const validate = useValidator(def, 'edit');
   return (
     <Edit mutationMode="pessimistic">
@@ -16,6 +23,7 @@ export default function ResourceEdit({ def }: { def: ResourceDefinition }) {
       <SimpleForm validate={validate}>
         <FormSections def={def} />
       </SimpleForm>
+      {children}
     </Edit>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Divider, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Labeled, Show, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
 import { componentsOf } from '../fields/registry';
@@ -7,8 +8,14 @@ import { fieldSpec } from '../fields/types';
 import { SectionTitle } from '../SectionTitle';
 import { RecordActions } from '../actions/RecordActions';
 
+export interface ResourceShowProps {
+  def: ResourceDefinition;
+  /** What a custom view adds below the definition's sections (src/views/overrides.ts). */
+  children?: ReactNode;
+}
+
 /** Read-only page laid out by views.form.sections, with who changed the record and when. */
-export default function ResourceShow({ def }: { def: ResourceDefinition }) {
+export default function ResourceShow({ def, children }: ResourceShowProps) {
   const label = (name: string) => `resources.${def.name}.fields.${name}`;
   return (
     <Show>
@@ -29,6 +36,7 @@ export default function ResourceShow({ def }: { def: ResourceDefinition }) {
             </Stack>
           </Box>
         ))}
+        {children}
         <Divider sx={{ my: 2 }} />
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 4 }}>
           <Labeled label={label('createdAt')}>

@@ -1,0 +1,212 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { it as catalogue } from '../../i18n/it';
+import { ROUTES, type RouteEntry } from '../../src/app/routes';
+import { openAs, pageTitle, tokenFor } from './platform-support';
+
+// Every module's screens (issue 5): an administrator opens every admin route of SPEC.md section 2 and
+// creates, edits and deletes a record in one entity per module; a technician sees only their own
+// activities and is refused every admin-only route.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const DENIED = 'Accesso negato';
+
+/** A catalogue text by its dotted key (resource names keep their slashes). */
+function text(key: string): string {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no Italian text for ${key}`);
+  return node;
+}
+const plural = (resource: string) => text(`resources.${resource}.name`).split('||||').pop()!.trim();
+const singular = (resource: string) => text(`resources.${resource}.name`).split('||||')[0].trim();
+
+/** The route table's list screens, with the title each must show. */
+function listScreens(middleware: 'is-admin' | 'is-technician'): { path: string; title: string }[] {
+  return ROUTES.filter(
+    (r: RouteEntry) => r.middleware.includes(middleware) && 'resource' in r.target && r.target.view === 'list',
+  ).map((r) => ({
+    path: r.path,
+    title: r.menu?.label ? text(r.menu.label) : plural((r.target as { resource: string }).resource),
+  }));
+}
+
+async function expectScreen(page: Page, path: string, title: string) {
+  await page.goto(`/#${path}`);
+  await expect(pageTitle(page), path).toHaveText(title);
+  await expect(page.getByText(DENIED), path).toHaveCount(0);
+  // The list answered: rows, or the empty state, but never an error view.
+  await expect(page.locator('table, .RaEmpty-message, .RaList-noResults').first(), path).toBeVisible();
+}
+
+test('an administrator opens every admin route of every module', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const screens = listScreens('is-admin');
+  expect(screens.length).toBeGreaterThan(20);
+  await openAs(page, request, 'admin', '/');
+  for (const { path, title } of screens) await expectScreen(page, path, title);
+  // Creation of an activity has its own path.
+  await page.goto('/#/wfm/activities/new');
+  await expect(pageTitle(page)).toContainText(singular('wfm/activities'));
+});
+
+/** Creates a record from the list's create button, finds it, edits a field, deletes it. */
+async function crud(page: Page, resource: string, fill: () => Promise<void>, name: string, edit: () => Promise<void>) {
+  await page.goto(`/#/${resource}`);
+  await page.getByRole('link', { name: 'Crea' }).click();
+  await fill();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Elemento creato')).toBeVisible();
+
+  await page.goto(`/#/${resource}`);
+  await page.getByLabel('Cerca').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await edit();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Elemento aggiornato')).toBeVisible();
+
+  await page.goto(`/#/${resource}`);
+  await page.getByLabel('Cerca').fill(name);
+  await page.getByRole('row').filter({ hasText: name }).click();
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  // react-admin asks first when the definition's delete is not undoable.
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Conferma' });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(page.getByText('Elemento eliminato')).toBeVisible();
+  await page.goto(`/#/${resource}`);
+  await page.getByLabel('Cerca').fill(name);
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+}
+
+test('an administrator creates, edits and deletes a record in each module', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const suffix = Date.now().toString(36);
+  await openAs(page, request, 'admin', '/');
+
+  // Warehouse.
+  const maker = `Costruttore ${suffix}`;
+  await crud(
+    page,
+    'wh/manufacturers',
+    () => page.getByLabel('Nome', { exact: true }).fill(maker),
+    maker,
+    () => page.getByLabel('Telefono assistenza').fill('02 1234567'),
+  );
+
+  // Workforce.
+  const skill = `Competenza ${suffix}`;
+  await crud(
+    page,
+    'wfm/skills',
+    () => page.getByLabel('Nome', { exact: true }).fill(skill),
+    skill,
+    () => page.getByLabel('Descrizione').fill('Aggiornata dal test'),
+  );
+
+  // Sales.
+  const vat = `T${suffix}`.slice(0, 20).toUpperCase();
+  await crud(
+    page,
+    'sales/vat-rates',
+    async () => {
+      await page.getByLabel('Codice', { exact: true }).fill(vat);
+      await page.getByLabel('Aliquota %').fill('10');
+    },
+    vat,
+    () => page.getByLabel('Descrizione').fill('Aliquota di prova'),
+  );
+
+  // Ticketing: a request for a customer's site, both picked from autocomplete inputs.
+  const subject = `Perdita di gas ${suffix}`;
+  await crud(
+    page,
+    'ticketing/requests',
+    async () => {
+      await pickFirst(page, 'Cliente');
+      await pickFirst(page, 'Sede impianto');
+      await page.getByLabel('Oggetto').fill(subject);
+      // Who reported it: a contact, a name or a phone (the definition's rule, checked in the form too).
+      await page.getByLabel('Segnalata da').fill('Mario Rossi');
+      await page.getByLabel('Canale').click();
+      await page.getByRole('option', { name: 'Telefono' }).click();
+      await page.getByLabel('Tipo', { exact: true }).click();
+      await page.getByRole('option', { name: 'Guasto' }).click();
+    },
+    subject,
+    () => page.getByLabel('Descrizione').fill('Il cliente segnala un calo di resa'),
+  );
+});
+
+test('a warehouse lists its locations and creates one tied to it (a custom view)', async ({ page, request }) => {
+  const code = `T-${Date.now().toString(36)}`.toUpperCase();
+  await openAs(page, request, 'admin', '/wh/warehouses');
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/#\/wh\/warehouses\/[0-9a-f-]{36}$/);
+  const warehouseUrl = page.url();
+  const locations = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ubicazioni' }) });
+  await expect(locations).toBeVisible();
+  await locations.getByRole('link', { name: 'Crea' }).click();
+  await expect(page).toHaveURL(/#\/wh\/warehouses\/locations\/create/);
+  // The warehouse is already chosen.
+  await expect(page.getByLabel('Magazzino', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('Codice', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Elemento creato')).toBeVisible();
+
+  await page.goto(warehouseUrl);
+  await expect(locations.getByRole('row').filter({ hasText: code })).toHaveCount(1);
+});
+
+/** Opens an autocomplete and takes its first suggestion. */
+async function pickFirst(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  await option.click();
+}
+
+test('a technician sees only their own activities and is refused every admin-only route', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The services' answer: every activity the technician can list shares one technician (them), and
+  // the administrator sees more.
+  const asTechnician = { Authorization: `Bearer ${(await tokenFor(request, 'tecnico')).AccessToken}` };
+  const asAdmin = { Authorization: `Bearer ${(await tokenFor(request, 'admin')).AccessToken}` };
+  const listed = await request.get('/wfm/api/activities?pageSize=100', { headers: asTechnician });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const activities = (await listed.json()) as { data: { technicianIds: string[] }[]; total: number };
+  expect(activities.total).toBeGreaterThan(0);
+  const common = activities.data
+    .map((a) => a.technicianIds)
+    .reduce((shared, ids) => shared.filter((id) => ids.includes(id)));
+  expect(common.length).toBe(1);
+  const all = await (await request.get('/wfm/api/activities?pageSize=1', { headers: asAdmin })).json();
+  expect(all.total).toBeGreaterThan(activities.total);
+
+  // The screens: each status list opens and shows only those activities.
+  await openAs(page, request, 'tecnico', '/');
+  for (const { path, title } of listScreens('is-technician').filter((s) => s.path.startsWith('/wfm/activities/'))) {
+    await expectScreen(page, path, title);
+  }
+  // The assigned list holds exactly the technician's assigned activities.
+  const assigned = await request.get(
+    '/wfm/api/activities?pageSize=100&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=assigned',
+    { headers: asTechnician },
+  );
+  const own = ((await assigned.json()) as { data: { number: string }[] }).data.map((a) => a.number);
+  await page.goto('/#/wfm/activities/assigned');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const content = await row.textContent();
+    expect(
+      own.some((number) => content?.includes(number)),
+      content ?? '',
+    ).toBe(true);
+  }
+
+  for (const { path } of listScreens('is-admin')) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByText(DENIED).first(), path).toBeVisible();
+  }
+});
