@@ -11,7 +11,7 @@ const fields = {
   date: f.date({ required: true }),
   validUntil: f.date({ required: true }),
   customerId: f.reference('sales/customers', { required: true }),
-  siteId: f.reference('sales/sites'),
+  siteId: f.reference('sales/sites', { narrowBy: { customerId: 'customerId' } }),
   contactId: f.reference('address-book/contacts'),
   ticketId: f.reference('ticketing/requests'),
   subject: f.text({ max: 120, searchable: true }),

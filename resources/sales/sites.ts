@@ -7,7 +7,7 @@ const fields = {
   name: f.text({ required: true, max: 80, searchable: true }),
   address: f.address({ required: true }),
   /** The building a floor or area belongs to: a site of the same customer, never itself or below itself. */
-  parentSiteId: f.reference('sales/sites'),
+  parentSiteId: f.reference('sales/sites', { narrowBy: { customerId: 'customerId' } }),
   accessNotes: f.longText({ max: 2000 }),
   openingHours: f.text({ max: 200 }),
   primaryContactId: f.reference('address-book/contacts'),

@@ -79,6 +79,12 @@ export interface Field<T = unknown, K extends FieldKind = FieldKind> {
   values?: readonly string[];
   /** Target resource name of a reference field. */
   reference?: string;
+  /**
+   * References only: narrows the choices to targets whose field (key) equals this record's field
+   * (value), e.g. a site's `customerId` to the record's `customerId`. Forms offer only those; the
+   * services check the pairing in the resource's hooks.
+   */
+  narrowBy?: Readonly<Record<string, string>>;
   max?: number;
   default?: T;
   /** Exact decimals (decimal, money, percent): numeric(precision, scale). */
@@ -238,14 +244,15 @@ export const f = {
       .transform((s) => new Date(s).toISOString());
     return field('datetime', schema, 'timestamptz', ORDERED_OPS, opts);
   },
-  reference(target: string, opts: CommonOptions<string> = {}) {
+  reference(target: string, opts: CommonOptions<string> & { narrowBy?: Record<string, string> } = {}) {
+    const { narrowBy, ...common } = opts;
     return field(
       'reference',
       z.uuid(),
       'uuid',
       ['eq', 'neq', 'in', 'isNull'],
-      { sortable: false, ...opts },
-      { reference: target },
+      { sortable: false, ...common },
+      { reference: target, ...(narrowBy ? { narrowBy } : {}) },
     );
   },
   address(opts: CommonOptions<Address> = {}) {

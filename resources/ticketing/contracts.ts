@@ -23,7 +23,7 @@ const fields = {
   /** "CTR/2026/0007": assigned by the service on create. */
   number: f.text({ readOnly: true, max: 20, unique: true, searchable: true, filter: ['eq', 'contains', 'startsWith'] }),
   customerId: f.reference('sales/customers', { required: true }),
-  siteIds: f.references('sales/sites', { required: true, max: 200 }),
+  siteIds: f.references('sales/sites', { required: true, max: 200, narrowBy: { customerId: 'customerId' } }),
   machineIds: f.references('wfm/machines', { max: 500 }),
   type: f.enum(['scheduledMaintenance', 'fullService', 'onCall', 'warrantyExtension', 'rental'], {
     required: true,

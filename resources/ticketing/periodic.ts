@@ -14,8 +14,8 @@ const monthDay: typeof dayOrLast = {
 const fields = {
   name: f.text({ required: true, max: 120, searchable: true }),
   customerId: f.reference('sales/customers', { required: true }),
-  siteId: f.reference('sales/sites', { required: true }),
-  machineIds: f.references('wfm/machines', { max: 100 }),
+  siteId: f.reference('sales/sites', { required: true, narrowBy: { customerId: 'customerId' } }),
+  machineIds: f.references('wfm/machines', { max: 100, narrowBy: { siteId: 'siteId' } }),
   contractId: f.reference('ticketing/contracts'),
   // The activity template (DOMAIN.md: a json, OCA fsm.template) as plain fields, so the form edits
   // it like the rest of the plan: what each generated request or activity will say and need.

@@ -14,8 +14,8 @@ const fields = {
     default: 'phone',
   }),
   customerId: f.reference('sales/customers', { required: true }),
-  siteId: f.reference('sales/sites', { required: true }),
-  machineIds: f.references('wfm/machines', { max: 100 }),
+  siteId: f.reference('sales/sites', { required: true, narrowBy: { customerId: 'customerId' } }),
+  machineIds: f.references('wfm/machines', { max: 100, narrowBy: { siteId: 'siteId' } }),
   // Who reported it: an address-book contact, or a name and phone taken down on the call.
   contactId: f.reference('address-book/contacts'),
   reporterName: f.text({ max: 80, searchable: true }),

@@ -34,8 +34,8 @@ const fields = {
   /** "INT/2026/00001": from the activity numbering series when the activity is created. */
   number: f.text({ readOnly: true, max: 20, unique: true, searchable: true }),
   customerId: f.reference('sales/customers', { required: true }),
-  siteId: f.reference('sales/sites', { required: true }),
-  machineIds: f.references('wfm/machines', { max: 50 }),
+  siteId: f.reference('sales/sites', { required: true, narrowBy: { customerId: 'customerId' } }),
+  machineIds: f.references('wfm/machines', { max: 50, narrowBy: { siteId: 'siteId' } }),
   ticketId: f.reference('ticketing/requests'),
   periodicTicketId: f.reference('ticketing/periodic'),
   contractId: f.reference('ticketing/contracts'),

@@ -46,7 +46,7 @@ const fields = {
   model: f.text({ max: 60, searchable: true }),
   serialNumber: f.text({ max: 60, searchable: true }),
   bancaDatiEquipmentCode: f.text({ max: 40 }),
-  parentMachineId: f.reference('wfm/machines'),
+  parentMachineId: f.reference('wfm/machines', { narrowBy: { siteId: 'siteId' } }),
   installationDate: f.date(),
   purchaseDocNumber: f.text({ max: 20 }),
   purchaseDocDate: f.date(),

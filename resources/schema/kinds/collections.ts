@@ -21,8 +21,11 @@ export function collectionKinds() {
      * Several records of `target` (an activity's technicians): SQL uuid[], a JSON array of ids on the
      * wire, duplicates dropped. The `in` filter means "refers to any of"; `isNull` true means "to none".
      */
-    references(target: string, opts: CommonOptions<string[]> & { max?: number } = {}) {
-      const { max = 100, ...common } = opts;
+    references(
+      target: string,
+      opts: CommonOptions<string[]> & { max?: number; narrowBy?: Record<string, string> } = {},
+    ) {
+      const { max = 100, narrowBy, ...common } = opts;
       const schema = z
         .array(z.uuid().transform((id) => id.toLowerCase()))
         .min(common.required ? 1 : 0)
@@ -37,6 +40,7 @@ export function collectionKinds() {
         {
           reference: target,
           maxItems: max,
+          ...(narrowBy ? { narrowBy } : {}),
         },
       );
     },

@@ -7,6 +7,7 @@ import {
   TextArrayInput,
   useRecordContext,
 } from 'react-admin';
+import { useNarrowing } from './narrow';
 import type { FieldSpec, KindComponents } from './types';
 
 function target({ def, name, field }: FieldSpec): string {
@@ -31,10 +32,17 @@ const referencesInput = (spec: FieldSpec, source: string) => (
   </ReferenceArrayInput>
 );
 
+/** The form's input, narrowed by the definition's `narrowBy` (the machines at the chosen site). */
+const ReferencesFormInput = ({ spec }: { spec: FieldSpec }) => (
+  <ReferenceArrayInput source={spec.name} reference={target(spec)} label={spec.label} filter={useNarrowing(spec)}>
+    <AutocompleteArrayInput label={spec.label} />
+  </ReferenceArrayInput>
+);
+
 export const references: KindComponents = {
   cell: (spec) => <ReferenceChips spec={spec} link={false} />,
   show: (spec) => <ReferenceChips spec={spec} link />,
-  input: (spec) => referencesInput(spec, spec.name),
+  input: (spec) => <ReferencesFormInput spec={spec} />,
   // "Refers to any of these" (the services' `in` on a many-references field).
   filterOperators: ['in'],
   filter: (spec, source) => referencesInput(spec, source),
