@@ -7,6 +7,12 @@ import { serialiseQuery, toListQuery, type ListQuery } from './query';
 /** The services' largest page: getMany asks in chunks of this size. */
 const MAX_PAGE_SIZE = 100;
 
+/** The largest page size the services accept that divides `pageSize`, so the chunks tile its rows exactly. */
+export function chunkSize(pageSize: number): number {
+  for (let size = Math.min(pageSize, MAX_PAGE_SIZE); size > 1; size--) if (pageSize % size === 0) return size;
+  return 1;
+}
+
 export interface ServiceProviderOptions {
   http: HttpClient;
   /** The microservice's base URL, e.g. `https://host/address-book`. */
@@ -25,9 +31,29 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
   const collection = (resource: string) => `${root}/api/${definition(resource).endpoint}`;
   const item = (resource: string, id: Identifier) => `${collection(resource)}/${encodeURIComponent(String(id))}`;
 
-  const list = async (resource: string, query: ListQuery, signal?: AbortSignal) => {
+  const onePage = async (resource: string, query: ListQuery, signal?: AbortSignal) => {
     const { json } = await http<ListBody>(`${collection(resource)}?${serialiseQuery(query)}`, { signal });
     return json;
+  };
+
+  /**
+   * A page larger than the services allow (the CSV export asks for 1000 rows) is fetched as several
+   * smaller ones covering the same rows, one after the other, stopping at the last row.
+   */
+  const list = async (resource: string, query: ListQuery, signal?: AbortSignal): Promise<ListBody> => {
+    const { page = 0, pageSize = 25 } = query;
+    if (pageSize <= MAX_PAGE_SIZE) return onePage(resource, query, signal);
+    const size = chunkSize(pageSize);
+    const first = (page * pageSize) / size;
+    const data: RaRecord[] = [];
+    let total = 0;
+    for (let i = 0; i < pageSize / size; i++) {
+      const answer = await onePage(resource, { ...query, page: first + i, pageSize: size }, signal);
+      data.push(...answer.data);
+      total = answer.total;
+      if (answer.data.length < size) break;
+    }
+    return { data, total };
   };
 
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) =>
@@ -51,7 +77,7 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
       for (let i = 0; i < params.ids.length; i += MAX_PAGE_SIZE) {
         const ids = params.ids.slice(i, i + MAX_PAGE_SIZE).map(String);
         const filters = [{ field: 'id', operator: 'in' as const, value: ids }];
-        data.push(...(await list(resource, { page: 0, pageSize: ids.length, filters }, params.signal)).data);
+        data.push(...(await onePage(resource, { page: 0, pageSize: ids.length, filters }, params.signal)).data);
       }
       return { data } as never;
     },

@@ -201,6 +201,14 @@ export const en = {
     ...wfmEn,
   },
   ticketing: ticketingMessagesEn,
+  /** The warehouse's custom views (src/modules/warehouse). */
+  warehouse: {
+    stockByWarehouse: 'Stock by warehouse',
+    noStock: 'No stock in any warehouse',
+    total: 'Total',
+    movementsIn: 'Movements into this location',
+    movementsOut: 'Movements out of this location',
+  },
 };
 
 /** The shape every catalogue must have: same keys, any strings. */

@@ -192,4 +192,12 @@ export const it: Catalogue = {
     ...wfmIt,
   },
   ticketing: ticketingMessagesIt,
+  /** The warehouse's custom views (src/modules/warehouse). */
+  warehouse: {
+    stockByWarehouse: 'Giacenza per magazzino',
+    noStock: 'Nessuna giacenza in alcun magazzino',
+    total: 'Totale',
+    movementsIn: 'Movimenti in entrata in questa ubicazione',
+    movementsOut: 'Movimenti in uscita da questa ubicazione',
+  },
 };

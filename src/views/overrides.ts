@@ -10,6 +10,11 @@ type ViewComponent = LazyExoticComponent<ComponentType<{ def: ResourceDefinition
  * list), so it keeps every field the definition gains. Each loads on demand, from its module's folder.
  */
 export const overrides: Readonly<Record<string, Partial<Record<View, ViewComponent>>>> = {
+  'wh/items': {
+    show: lazy(() => import('../modules/warehouse/ItemShow')),
+    edit: lazy(() => import('../modules/warehouse/ItemEdit')),
+  },
+  'wh/warehouses/locations': { edit: lazy(() => import('../modules/warehouse/LocationEdit')) },
   'wh/warehouses': {
     show: lazy(() => import('../modules/warehouse/WarehouseShow')),
     edit: lazy(() => import('../modules/warehouse/WarehouseEdit')),

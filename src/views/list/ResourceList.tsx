@@ -1,7 +1,17 @@
-import { DataTable, List, useCanAccess } from 'react-admin';
+import {
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
 import { componentsOf, filterInputs } from '../fields/registry';
 import { fieldSpec } from '../fields/types';
+import { useExporter } from './useExporter';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -17,7 +27,11 @@ export interface ResourceListProps {
 export default function ResourceList({ def, filter, storeKey, title }: ResourceListProps) {
   const { canAccess: canList } = useCanAccess({ resource: def.name, action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
+  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
+  const exporter = useExporter(def);
   const { list } = def.views;
+  // One key per list (a status list keeps its own column choice), shared by the button and the table.
+  const columnsKey = `${storeKey ?? def.name}.columns`;
   return (
     <List
       filter={filter}
@@ -26,12 +40,20 @@ export default function ResourceList({ def, filter, storeKey, title }: ResourceL
       sort={list.sort}
       filters={filterInputs(def)}
       perPage={25}
-      exporter={false}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <ColumnsButton storeKey={columnsKey} />
+          <FilterButton />
+          {canCreate && <CreateButton />}
+          <ExportButton />
+        </TopToolbar>
+      }
       // react-admin redirects a refused user to access-denied but still fires the query: spare the 403.
       queryOptions={{ enabled: canList === true }}
     >
       {/* Rows open the form for those who may edit, the read-only page for the others. */}
-      <DataTable rowClick={canEdit ? 'edit' : 'show'}>
+      <DataTable rowClick={canEdit ? 'edit' : 'show'} storeKey={columnsKey}>
         {list.columns.map((name) => {
           const spec = fieldSpec(def, name);
           return (

@@ -1,0 +1,77 @@
+import { Box, Stack, Typography, useTheme } from '@mui/material';
+import { useGetList, useGetMany, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { arcsOf, slicePath, slicesOf } from './stockSlices';
+
+/** The item's stock per warehouse as a pie chart with its legend (SPEC.md section 2, item detail). */
+export function ItemStockChart() {
+  const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const theme = useTheme();
+  const { data: stocks, isPending } = useGetList(
+    'wh/stocks',
+    {
+      filter: { itemId: record?.id },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'createdAt', order: 'ASC' },
+    },
+    { enabled: Boolean(record?.id) },
+  );
+  const slices = slicesOf(stocks ?? []);
+  const { data: warehouses } = useGetMany('wh/warehouses', { ids: slices.map((s) => s.warehouseId) });
+  if (!record || isPending) return null;
+  const title = translate('warehouse.stockByWarehouse');
+  const total = slices.reduce((sum, s) => sum + s.quantity, 0);
+  const colours = [
+    theme.palette.primary.main,
+    theme.palette.secondary.main,
+    theme.palette.success.main,
+    theme.palette.warning.main,
+    theme.palette.info.main,
+    theme.palette.error.main,
+  ];
+  const nameOf = (id: string) => warehouses?.find((w) => w.id === id)?.name ?? '…';
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const arcs = arcsOf(slices);
+  return (
+    <Box component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {total === 0 ? (
+        <Typography variant="body2">{translate('warehouse.noStock')}</Typography>
+      ) : (
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <svg viewBox="-1.05 -1.05 2.1 2.1" width={180} height={180} role="img" aria-label={title}>
+            {slices.map((slice, i) => (
+              <path key={slice.warehouseId} d={slicePath(...arcs[i])} fill={colours[i % colours.length]}>
+                <title>{`${nameOf(slice.warehouseId)}: ${number.format(slice.quantity)}`}</title>
+              </path>
+            ))}
+          </svg>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {slices.map((slice, i) => (
+              <Box
+                component="li"
+                key={slice.warehouseId}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
+              >
+                <Box sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: colours[i % colours.length] }} />
+                <span>{nameOf(slice.warehouseId)}</span>
+                <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', ml: 'auto', pl: 2 }}>
+                  {number.format(slice.quantity)} {String(record.uom ?? '')}
+                </Box>
+              </Box>
+            ))}
+            <Box component="li" sx={{ display: 'flex', gap: 1, pt: 0.5, fontWeight: 600 }}>
+              <span>{translate('warehouse.total')}</span>
+              <Box component="span" sx={{ ml: 'auto', pl: 2 }}>
+                {number.format(total)} {String(record.uom ?? '')}
+              </Box>
+            </Box>
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  Pagination,
+  ReferenceManyField,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useAppState } from '../../app/state';
+import { componentsOf } from '../../views/fields/registry';
+import { fieldSpec } from '../../views/fields/types';
+
+export interface RelatedListProps {
+  /** The related resource (a definition name). */
+  resource: string;
+  /** Its field that refers to the record on screen. */
+  target: string;
+  /** Catalogue key of the heading; the related resource's plural name when absent. */
+  title?: string;
+  /** Offer a create button whose form starts with the reference to the record on screen. */
+  create?: boolean;
+}
+
+/**
+ * The records of another resource that refer to the record on screen, as a paginated table with the
+ * related definition's own columns (minus the reference back), for custom views to add under a page.
+ */
+export function RelatedList({ resource, target, title, create = false }: RelatedListProps) {
+  const record = useRecordContext<RaRecord>();
+  const translate = useTranslate();
+  const def = useAppState().definitions.find((d) => d.name === resource);
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  if (!record || !def) return null;
+  const columns = def.views.list.columns.filter((name) => name !== target);
+  const heading = title ? translate(title) : translate(`resources.${resource}.name`, { smart_count: 2 });
+  return (
+    <Box component="section" aria-label={heading} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {heading}
+        </Typography>
+        {create && <CreateButton resource={resource} state={{ record: { [target]: record.id } }} />}
+      </Stack>
+      <ReferenceManyField
+        reference={resource}
+        target={target}
+        sort={def.views.list.sort}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        empty={<Typography variant="body2">{translate('ra.navigation.no_results')}</Typography>}
+      >
+        <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+          {columns.map((name) => {
+            const spec = fieldSpec(def, name);
+            return (
+              <DataTable.Col key={name} source={name} label={spec.label} disableSort={!spec.field.sortable}>
+                {componentsOf(spec).cell(spec)}
+              </DataTable.Col>
+            );
+          })}
+        </DataTable>
+      </ReferenceManyField>
+    </Box>
+  );
+}
