@@ -78,6 +78,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection the server ends (a restart, a terminated backend) emits 'error' on the pool;
+  // unhandled, it would crash the process. The pool drops that client and opens a new one when needed.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
   try {
     await sql`select 1`.execute(kysely);

@@ -57,17 +57,13 @@ async function crud(page: Page, resource: string, fill: () => Promise<void>, nam
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento creato')).toBeVisible();
 
-  await page.goto(`/#/${resource}`);
-  await page.getByLabel('Cerca').fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  await row.click();
+  await search(page, resource, name);
+  await page.getByRole('row').filter({ hasText: name }).click();
   await edit();
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento aggiornato')).toBeVisible();
 
-  await page.goto(`/#/${resource}`);
-  await page.getByLabel('Cerca').fill(name);
+  await search(page, resource, name);
   await page.getByRole('row').filter({ hasText: name }).click();
   await page.getByRole('button', { name: 'Elimina' }).click();
   // react-admin asks first when the definition's delete is not undoable.
@@ -76,7 +72,18 @@ async function crud(page: Page, resource: string, fill: () => Promise<void>, nam
   await expect(page.getByText('Elemento eliminato')).toBeVisible();
   await page.goto(`/#/${resource}`);
   await page.getByLabel('Cerca').fill(name);
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByText('Nessun risultato').first()).toBeVisible();
+}
+
+/**
+ * Searches the list and waits until the search has applied (the header and one row), so a click does
+ * not race the search's debounce, which would take the page back to the list.
+ */
+async function search(page: Page, resource: string, name: string) {
+  await page.goto(`/#/${resource}`);
+  await page.getByLabel('Cerca').fill(name);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
 }
 
 test('an administrator creates, edits and deletes a record in each module', async ({ page, request }) => {
