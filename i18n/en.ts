@@ -207,6 +207,7 @@ export const en = {
     noStock: 'No stock in any warehouse',
     total: 'Total',
     movementsIn: 'Movements into this location',
+    ddtMovements: 'Stock movements of this DDT',
     movementsOut: 'Movements out of this location',
   },
 };

@@ -198,6 +198,7 @@ export const it: Catalogue = {
     noStock: 'Nessuna giacenza in alcun magazzino',
     total: 'Totale',
     movementsIn: 'Movimenti in entrata in questa ubicazione',
+    ddtMovements: 'Movimenti di magazzino di questo DDT',
     movementsOut: 'Movimenti in uscita da questa ubicazione',
   },
 };

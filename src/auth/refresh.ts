@@ -2,6 +2,9 @@ import type { TokenResponse, TokenStorage } from './tokenStorage';
 
 /** One lock name for every tab of the origin: they share the stored token, so they take turns renewing it. */
 const LOCK_NAME = 'climatica.v1.token-refresh';
+/** How long a tab waits for another tab's renewed token to show in its storage, and how often it looks. */
+const SPENT_WAIT_MS = 2000;
+const SPENT_POLL_MS = 50;
 
 export interface RefresherOptions {
   tokens: TokenStorage;
@@ -39,8 +42,10 @@ export function createRefresher(options: RefresherOptions): Refresher {
       return false;
     }
     if (tokens.isSpent(current.refreshToken)) {
-      // Sent before and no newer token came back: sending it again would look like a theft.
-      return false;
+      // Sent before, by this tab or another: sending it again would look like a theft. Another tab's
+      // answer can reach this tab's storage a moment after its lock is released (storage propagates
+      // between tabs asynchronously), so wait briefly for the newer token before giving up.
+      return waitForNewer(current.refreshToken);
     }
     const { clientId, clientSecret } = options.client();
     tokens.markSpent(current.refreshToken);
@@ -64,6 +69,15 @@ export function createRefresher(options: RefresherOptions): Refresher {
       console.error(error);
       return false;
     }
+  };
+
+  const waitForNewer = async (spent: string): Promise<boolean> => {
+    for (let waited = 0; waited <= SPENT_WAIT_MS; waited += SPENT_POLL_MS) {
+      const stored = tokens.read();
+      if (stored && stored.refreshToken !== spent && !tokens.isExpired(stored)) return true;
+      await new Promise((resolve) => setTimeout(resolve, SPENT_POLL_MS));
+    }
+    return false;
   };
 
   const run = (rejected: string | null): Promise<boolean> =>

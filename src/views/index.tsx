@@ -7,18 +7,25 @@ const List = lazy(() => import('./list/ResourceList'));
 const Show = lazy(() => import('./show/ResourceShow'));
 const Edit = lazy(() => import('./form/ResourceEdit'));
 const Create = lazy(() => import('./form/ResourceCreate'));
+const RelatedList = lazy(() => import('./related/RelatedList'));
 
-/** The four views of a definition, as <Resource> props: the generated ones, or a custom view registered for it. */
+/**
+ * The four views of a definition, as <Resource> props: the generated ones, or the custom views
+ * registered for it in overrides.ts, with its related lists under the generated show and edit pages.
+ */
 export function resourceViews(def: ResourceDefinition) {
   const custom = overrides[def.name] ?? {};
   const ListView = custom.list ?? List;
   const ShowView = custom.show ?? Show;
   const EditView = custom.edit ?? Edit;
   const CreateView = custom.create ?? Create;
+  const related = (custom.related ?? []).map((props) => (
+    <RelatedList key={`${props.resource}.${props.target}`} {...props} />
+  ));
   return {
     list: <ListView def={def} />,
-    show: <ShowView def={def} />,
-    edit: <EditView def={def} />,
+    show: custom.show ? <ShowView def={def} /> : <Show def={def}>{related}</Show>,
+    edit: custom.edit ? <EditView def={def} /> : <Edit def={def}>{related}</Edit>,
     create: <CreateView def={def} />,
   };
 }

@@ -16,10 +16,12 @@ test('an admin logs in, manages a contact and logs out', async ({ page }) => {
   await expect(page).toHaveURL(/#\/address-book\/contacts/);
 
   await page.getByRole('link', { name: 'Crea' }).click();
+  // The form has replaced the list (whose column chooser holds switches named like the inputs).
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
   await page.getByLabel('Nome', { exact: true }).fill('Giulia');
-  await page.getByLabel('Cognome').fill(lastName);
+  await page.getByLabel('Cognome', { exact: true }).fill(lastName);
   await page.getByLabel('Email', { exact: true }).fill(`giulia.${suffix}@example.it`);
-  await page.getByLabel('Cellulare').fill('333 123 4567');
+  await page.getByLabel('Cellulare', { exact: true }).fill('333 123 4567');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento creato')).toBeVisible();
 
@@ -31,7 +33,8 @@ test('an admin logs in, manages a contact and logs out', async ({ page }) => {
   await expect(row).toContainText('+393331234567');
 
   await row.click();
-  await page.getByLabel('Qualifica').fill('Referente tecnico');
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
+  await page.getByLabel('Qualifica', { exact: true }).fill('Referente tecnico');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento aggiornato')).toBeVisible();
 

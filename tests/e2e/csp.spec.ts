@@ -52,7 +52,8 @@ test('the SPA runs under the CSP: login, list, create form, record', async ({ pa
   await expect(firstRow).toBeVisible();
 
   await page.getByRole('link', { name: 'Crea' }).click();
-  await expect(page.getByLabel('Cognome')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
+  await expect(page.getByLabel('Cognome', { exact: true })).toBeVisible();
   await page.goBack();
   await page.getByRole('row').nth(1).getByRole('cell').nth(2).click();
   await expect(page).toHaveURL(/#\/address-book\/contacts\/[0-9a-f-]{36}/);

@@ -53,12 +53,15 @@ test('an administrator opens every admin route of every module', async ({ page, 
 async function crud(page: Page, resource: string, fill: () => Promise<void>, name: string, edit: () => Promise<void>) {
   await page.goto(`/#/${resource}`);
   await page.getByRole('link', { name: 'Crea' }).click();
+  // The form has replaced the list (whose column chooser holds switches named like the inputs).
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
   await fill();
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento creato')).toBeVisible();
 
   await search(page, resource, name);
   await page.getByRole('row').filter({ hasText: name }).click();
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
   await edit();
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento aggiornato')).toBeVisible();
@@ -98,7 +101,7 @@ test('an administrator creates, edits and deletes a record in each module', asyn
     'wh/manufacturers',
     () => page.getByLabel('Nome', { exact: true }).fill(maker),
     maker,
-    () => page.getByLabel('Telefono assistenza').fill('02 1234567'),
+    () => page.getByLabel('Telefono assistenza', { exact: true }).fill('02 1234567'),
   );
 
   // Workforce.
@@ -108,7 +111,7 @@ test('an administrator creates, edits and deletes a record in each module', asyn
     'wfm/skills',
     () => page.getByLabel('Nome', { exact: true }).fill(skill),
     skill,
-    () => page.getByLabel('Descrizione').fill('Aggiornata dal test'),
+    () => page.getByLabel('Descrizione', { exact: true }).fill('Aggiornata dal test'),
   );
 
   // Sales.
@@ -118,10 +121,10 @@ test('an administrator creates, edits and deletes a record in each module', asyn
     'sales/vat-rates',
     async () => {
       await page.getByLabel('Codice', { exact: true }).fill(vat);
-      await page.getByLabel('Aliquota %').fill('10');
+      await page.getByLabel('Aliquota %', { exact: true }).fill('10');
     },
     vat,
-    () => page.getByLabel('Descrizione').fill('Aliquota di prova'),
+    () => page.getByLabel('Descrizione', { exact: true }).fill('Aliquota di prova'),
   );
 
   // Ticketing: a request for a customer's site, both picked from autocomplete inputs.
@@ -132,16 +135,16 @@ test('an administrator creates, edits and deletes a record in each module', asyn
     async () => {
       await pickFirst(page, 'Cliente');
       await pickFirst(page, 'Sede impianto');
-      await page.getByLabel('Oggetto').fill(subject);
+      await page.getByLabel('Oggetto', { exact: true }).fill(subject);
       // Who reported it: a contact, a name or a phone (the definition's rule, checked in the form too).
-      await page.getByLabel('Segnalata da').fill('Mario Rossi');
+      await page.getByLabel('Segnalata da', { exact: true }).fill('Mario Rossi');
       await page.getByLabel('Canale').click();
       await page.getByRole('option', { name: 'Telefono' }).click();
       await page.getByLabel('Tipo', { exact: true }).click();
       await page.getByRole('option', { name: 'Guasto' }).click();
     },
     subject,
-    () => page.getByLabel('Descrizione').fill('Il cliente segnala un calo di resa'),
+    () => page.getByLabel('Descrizione', { exact: true }).fill('Il cliente segnala un calo di resa'),
   );
 });
 
@@ -163,6 +166,27 @@ test('a warehouse lists its locations and creates one tied to it (a custom view)
 
   await page.goto(warehouseUrl);
   await expect(locations.getByRole('row').filter({ hasText: code })).toHaveCount(1);
+});
+
+test("a customer's page lists its sites and contracts, an activity's its F-gas interventions", async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${(await tokenFor(request, 'admin')).AccessToken}` };
+  const fgas = (await (await request.get('/wfm/api/fgas-activities?pageSize=1', { headers })).json()).data[0] as {
+    activityId: string;
+  };
+  const sites = await request.get('/sales/api/sites?pageSize=1', { headers });
+  const site = (await sites.json()).data[0] as { customerId: string; name: string };
+
+  await openAs(page, request, 'admin', `/sales/customers/${site.customerId}`);
+  const listed = page.getByRole('region', { name: 'Sedi' });
+  await expect(listed.locator('tbody tr').filter({ hasText: site.name }).first()).toBeVisible();
+  await expect(listed.getByRole('link', { name: 'Crea' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contratti' })).toBeVisible();
+
+  await page.goto(`/#/wfm/activities/${fgas.activityId}/show`);
+  await expect(page.getByRole('region', { name: 'Interventi F-gas' }).locator('tbody tr').first()).toBeVisible();
 });
 
 test('an item shows its stock per warehouse as a pie chart, a location its stock and movements', async ({

@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../../../resources/schema';
 import ResourceEdit from '../../views/form/ResourceEdit';
 import { ItemStockChart } from './ItemStockChart';
-import { RelatedList } from './RelatedList';
+import RelatedList from '../../views/related/RelatedList';
 
 /** The generated item form, with its stock per warehouse below it. */
 export default function ItemEdit({ def }: { def: ResourceDefinition }) {

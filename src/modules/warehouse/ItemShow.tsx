@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../../../resources/schema';
 import ResourceShow from '../../views/show/ResourceShow';
 import { ItemStockChart } from './ItemStockChart';
-import { RelatedList } from './RelatedList';
+import RelatedList from '../../views/related/RelatedList';
 
 /** The generated item page (codes and supplies are its sections), with its stock per warehouse. */
 export default function ItemShow({ def }: { def: ResourceDefinition }) {

@@ -101,6 +101,30 @@ describe('refresh token rotation', () => {
     expect(server.sent).toEqual(['r1', 'r2']);
   });
 
+  it("waits for another tab's renewed token that reaches this tab's storage after the lock", async () => {
+    const storage = memoryStorage();
+    const tokens = createTokenStorage(() => storage);
+    // Another tab has sent r1 (marked spent) and released the lock; its answer is not here yet.
+    tokens.save({ AccessToken: 'a1', RefreshToken: 'r1', ExpiresIn: 900 });
+    tokens.markSpent('r1');
+    const server = tokenServer();
+    const refresher = createRefresher({ tokens, tokenUrl: () => TOKEN_URL, client, fetch: server.fetch, locks: null });
+    setTimeout(() => tokens.save({ AccessToken: 'a2', RefreshToken: 'r2', ExpiresIn: 900 }), 120);
+    await expect(refresher.refresh('a1')).resolves.toBe(true);
+    expect(server.sent).toEqual([]);
+  });
+
+  it('gives up when no renewed token arrives for a spent one', async () => {
+    const storage = memoryStorage();
+    const tokens = createTokenStorage(() => storage);
+    tokens.save({ AccessToken: 'a1', RefreshToken: 'r1', ExpiresIn: 900 });
+    tokens.markSpent('r1');
+    const server = tokenServer();
+    const refresher = createRefresher({ tokens, tokenUrl: () => TOKEN_URL, client, fetch: server.fetch, locks: null });
+    await expect(refresher.refresh('a1')).resolves.toBe(false);
+    expect(server.sent).toEqual([]);
+  });
+
   it('starts clean after a logout', () => {
     const storage = memoryStorage();
     const tokens = createTokenStorage(() => storage);

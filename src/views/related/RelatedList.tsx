@@ -10,8 +10,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useAppState } from '../../app/state';
-import { componentsOf } from '../../views/fields/registry';
-import { fieldSpec } from '../../views/fields/types';
+import { componentsOf } from '../fields/registry';
+import { fieldSpec } from '../fields/types';
 
 export interface RelatedListProps {
   /** The related resource (a definition name). */
@@ -26,14 +26,18 @@ export interface RelatedListProps {
 
 /**
  * The records of another resource that refer to the record on screen, as a paginated table with the
- * related definition's own columns (minus the reference back), for custom views to add under a page.
+ * related definition's own columns (minus the reference back), under a generated show or edit page
+ * (src/views/overrides.ts) or in a custom view.
  */
-export function RelatedList({ resource, target, title, create = false }: RelatedListProps) {
+export default function RelatedList({ resource, target, title, create = false }: RelatedListProps) {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const def = useAppState().definitions.find((d) => d.name === resource);
+  const { canAccess: canList } = useCanAccess({ resource, action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  if (!record || !def) return null;
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  // Someone who may not list the related records does not see the section at all.
+  if (!record || !def || !canList) return null;
   const columns = def.views.list.columns.filter((name) => name !== target);
   const heading = title ? translate(title) : translate(`resources.${resource}.name`, { smart_count: 2 });
   return (
@@ -42,7 +46,7 @@ export function RelatedList({ resource, target, title, create = false }: Related
         <Typography variant="h6" component="h2">
           {heading}
         </Typography>
-        {create && <CreateButton resource={resource} state={{ record: { [target]: record.id } }} />}
+        {create && canCreate && <CreateButton resource={resource} state={{ record: { [target]: record.id } }} />}
       </Stack>
       <ReferenceManyField
         reference={resource}
