@@ -9,8 +9,8 @@ import {
   useCanAccess,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
-import { componentsOf, filterInputs } from '../fields/registry';
-import { fieldSpec } from '../fields/types';
+import { filterInputs } from '../fields/registry';
+import { definitionColumns } from './columns';
 import { useExporter } from './useExporter';
 
 export interface ResourceListProps {
@@ -54,14 +54,7 @@ export default function ResourceList({ def, filter, storeKey, title }: ResourceL
     >
       {/* Rows open the form for those who may edit, the read-only page for the others. */}
       <DataTable rowClick={canEdit ? 'edit' : 'show'} storeKey={columnsKey}>
-        {list.columns.map((name) => {
-          const spec = fieldSpec(def, name);
-          return (
-            <DataTable.Col key={name} source={name} label={spec.label} disableSort={!spec.field.sortable}>
-              {componentsOf(spec).cell(spec)}
-            </DataTable.Col>
-          );
-        })}
+        {definitionColumns(def, list.columns)}
       </DataTable>
     </List>
   );

@@ -10,8 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useAppState } from '../../app/state';
-import { componentsOf } from '../fields/registry';
-import { fieldSpec } from '../fields/types';
+import { definitionColumns } from '../list/columns';
 
 export interface RelatedListProps {
   /** The related resource (a definition name). */
@@ -57,14 +56,7 @@ export default function RelatedList({ resource, target, title, create = false }:
         empty={<Typography variant="body2">{translate('ra.navigation.no_results')}</Typography>}
       >
         <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
-          {columns.map((name) => {
-            const spec = fieldSpec(def, name);
-            return (
-              <DataTable.Col key={name} source={name} label={spec.label} disableSort={!spec.field.sortable}>
-                {componentsOf(spec).cell(spec)}
-              </DataTable.Col>
-            );
-          })}
+          {definitionColumns(def, columns)}
         </DataTable>
       </ReferenceManyField>
     </Box>
