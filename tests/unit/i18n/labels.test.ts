@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { dictionaries, LOCALES, type Locale } from '../../../i18n';
+import { resources } from '../../../resources';
+import { SERVICES, SYSTEM_FIELDS, type Field, type Fields, type ResourceDefinition } from '../../../resources/schema';
+
+/**
+ * The registry (`resources/index.ts`) against the catalogues (`i18n/`). `LabelsFor` types each catalogue
+ * entry from its definition, but only where a module catalogue names the definition: a definition
+ * registered without an entry, or an entry left behind by a removed field, passes the type check. This
+ * test walks every registered definition instead, so a missing or orphaned label names its key.
+ */
+
+/** A message tree: leaves are the labels the SPA and the server look up. */
+interface Tree {
+  [key: string]: string | Tree;
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const enumValues = (field: Field): readonly string[] =>
+  field.kind === 'enum' || field.kind === 'enumList' ? (field.values ?? []) : [];
+
+/** `enums.<field>.<value>` of the fields that have values (enum, enumList); none when no field has. */
+function enumsOf(fields: Fields): Tree {
+  const enums: Tree = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const values = enumValues(field);
+    if (values.length > 0) enums[name] = Object.fromEntries(values.map((v) => [v, v]));
+  }
+  return enums;
+}
+
+/**
+ * The labels of a `lines` field, as src/views/fields/lines.tsx looks them up: every line field, the
+ * values of the line's enum fields, and the keys its `totals` returns (static per field: asked of no lines).
+ */
+function linesOf(field: Field): Tree {
+  const lineFields = field.lineFields ?? {};
+  const tree: Tree = { fields: Object.fromEntries(Object.keys(lineFields).map((name) => [name, name])) };
+  const enums = enumsOf(lineFields);
+  if (Object.keys(enums).length > 0) tree.enums = enums;
+  if (field.totals) tree.totals = Object.fromEntries(Object.keys(field.totals([])).map((key) => [key, key]));
+  return tree;
+}
+
+/**
+ * Every label a definition needs under `resources.<name>`, shaped like the catalogue entry (leaf values
+ * are placeholders). The same keys `LabelsFor` requires, plus the enum values of action inputs, which the
+ * action dialog looks up under `enums` like the definition's own fields.
+ */
+function expectedEntry(def: ResourceDefinition): Tree {
+  const actions = Object.entries(def.actions ?? {});
+  const inputs: Fields = Object.assign({}, ...actions.map(([, action]) => action.input ?? {}));
+  const fieldNames = [...Object.keys(def.fields), ...SYSTEM_FIELDS, ...Object.keys(inputs)];
+  const entry: Tree = {
+    name: def.name,
+    fields: Object.fromEntries(fieldNames.map((name) => [name, name])),
+    enums: enumsOf({ ...inputs, ...def.fields }),
+    sections: Object.fromEntries(def.views.form.sections.map((s) => [s.id, s.id])),
+  };
+  const lines = Object.entries(def.fields).filter(([, field]) => field.kind === 'lines');
+  if (lines.length > 0) entry.lines = Object.fromEntries(lines.map(([name, field]) => [name, linesOf(field)]));
+  if (actions.length > 0) entry.actions = Object.fromEntries(actions.map(([name]) => [name, name]));
+  return entry;
+}
+
+/** The whole `resources` namespace the registry asks for. */
+const expected: Tree = Object.fromEntries(resources.map((def) => [def.name, expectedEntry(def)]));
+
+/** `<lang>: <key>` of every expected label that is absent or blank in `actual`. */
+function missing(lang: Locale, want: Tree, actual: unknown, path: string): string[] {
+  return Object.entries(want).flatMap(([key, sub]) => {
+    const at = `${path}.${key}`;
+    const value = (actual as Record<string, unknown> | undefined)?.[key];
+    if (typeof sub === 'object') return missing(lang, sub, typeof value === 'object' ? value : undefined, at);
+    return typeof value === 'string' && value.trim() !== '' ? [] : [`${lang}: ${at}`];
+  });
+}
+
+/**
+ * `<lang>: <key>` of every catalogue node nothing asks for, reported at the highest such node (a whole
+ * entry of an unregistered resource is one line), and of a node whose shape differs (a label where a
+ * group is expected, or the reverse).
+ */
+function orphaned(lang: Locale, actual: unknown, want: Tree, path: string): string[] {
+  return Object.entries(actual as Record<string, unknown>).flatMap(([key, value]) => {
+    const at = `${path}.${key}`;
+    if (!Object.hasOwn(want, key)) return [`${lang}: ${at}`];
+    const sub = want[key];
+    if (typeof sub === 'object') return typeof value === 'object' && value ? orphaned(lang, value, sub, at) : [];
+    return typeof value === 'string' ? [] : [`${lang}: ${at}`];
+  });
+}
+
+describe('registry', () => {
+  // The catalogue is keyed by name, and each service's store by table: two definitions sharing one
+  // would silently share labels, routes or rows.
+  it('registers each definition once', () => {
+    const dupes = (keys: string[]) => keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(resources.length).toBeGreaterThan(25);
+    expect(dupes(resources.map((d) => d.name))).toEqual([]);
+    expect(dupes(resources.map((d) => `${d.service} ${d.table}`))).toEqual([]);
+    expect(dupes(resources.map((d) => `${d.service} ${d.endpoint}`))).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)('labels (%s)', (lang) => {
+  const catalogue = dictionaries[lang];
+
+  it('label every registered definition: name, fields, enum values, lines, sections, actions', () => {
+    expect(missing(lang, expected, catalogue.resources, 'resources')).toEqual([]);
+  });
+
+  it('have no key under resources that no definition asks for', () => {
+    expect(orphaned(lang, catalogue.resources, expected, 'resources')).toEqual([]);
+  });
+
+  // The menu groups the routes by service (src/app/layout/Menu.tsx): one heading per service id.
+  it('name every service once in the menu, and nothing else', () => {
+    expect(Object.keys(catalogue.app.menu.groups).sort()).toEqual([...SERVICES].sort());
+    expect(Object.values(catalogue.app.menu.groups).filter((label) => label.trim() === '')).toEqual([]);
+  });
+});
+
+/** Source files under `dir` (recursively) whose names match. */
+function files(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path, pattern);
+    return pattern.test(name) ? [path] : [];
+  });
+}
+
+/** `dotted.path` of every node of a message tree: comments name a module's group, code a message. */
+function paths(tree: unknown, prefix: string, out = new Set<string>()): Set<string> {
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = `${prefix}.${key}`;
+    out.add(path);
+    if (value !== null && typeof value === 'object') paths(value, path, out);
+  }
+  return out;
+}
+
+describe('validation messages', () => {
+  // Rules (resources/) and hooks (server/) name their messages by key, most as literals; the keys they
+  // build from a module prefix (`validation.sales.${key}`) cannot be read off the source.
+  it('have a message for every literal `validation.*` key the definitions and the services use', () => {
+    const used = new Set<string>();
+    for (const dir of ['resources', 'server', 'src'])
+      for (const file of files(join(ROOT, dir), /\.tsx?$/))
+        for (const m of readFileSync(file, 'utf8').matchAll(/['"`](validation\.[a-zA-Z0-9_.]*[a-zA-Z0-9_])['"`]/g))
+          used.add(m[1]);
+    expect(used.size).toBeGreaterThan(30);
+    for (const lang of LOCALES) {
+      const known = paths(dictionaries[lang].validation, 'validation');
+      expect([...used].filter((key) => !known.has(key)).map((key) => `${lang}: ${key}`)).toEqual([]);
+    }
+  });
+});
