@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { dictionaries, LOCALES, type Locale } from '../../../i18n';
 import { resources } from '../../../resources';
-import { SERVICES, SYSTEM_FIELDS, type Field, type Fields, type ResourceDefinition } from '../../../resources/schema';
+import {
+  defineResource,
+  f,
+  SERVICES,
+  SYSTEM_FIELDS,
+  type ActionMap,
+  type Field,
+  type Fields,
+} from '../../../resources/schema';
 
 /**
  * The registry (`resources/index.ts`) against the catalogues (`i18n/`). `LabelsFor` types each catalogue
@@ -46,12 +54,20 @@ function linesOf(field: Field): Tree {
   return tree;
 }
 
+/** What the labels of a definition depend on. */
+interface Labelled {
+  name: string;
+  fields: Fields;
+  views: { form: { sections: readonly { id: string }[] } };
+  actions?: ActionMap;
+}
+
 /**
  * Every label a definition needs under `resources.<name>`, shaped like the catalogue entry (leaf values
  * are placeholders). The same keys `LabelsFor` requires, plus the enum values of action inputs, which the
  * action dialog looks up under `enums` like the definition's own fields.
  */
-function expectedEntry(def: ResourceDefinition): Tree {
+function expectedEntry(def: Labelled): Tree {
   const actions = Object.entries(def.actions ?? {});
   const inputs: Fields = Object.assign({}, ...actions.map(([, action]) => action.input ?? {}));
   const fieldNames = [...Object.keys(def.fields), ...SYSTEM_FIELDS, ...Object.keys(inputs)];
@@ -67,8 +83,10 @@ function expectedEntry(def: ResourceDefinition): Tree {
   return entry;
 }
 
-/** The whole `resources` namespace the registry asks for. */
-const expected: Tree = Object.fromEntries(resources.map((def) => [def.name, expectedEntry(def)]));
+/** The whole `resources` namespace the definitions ask for. */
+const expectedOf = (defs: readonly Labelled[]): Tree =>
+  Object.fromEntries(defs.map((def) => [def.name, expectedEntry(def)]));
+const expected = expectedOf(resources);
 
 /** `<lang>: <key>` of every expected label that is absent or blank in `actual`. */
 function missing(lang: Locale, want: Tree, actual: unknown, path: string): string[] {
@@ -94,6 +112,80 @@ function orphaned(lang: Locale, actual: unknown, want: Tree, path: string): stri
     return typeof value === 'string' ? [] : [`${lang}: ${at}`];
   });
 }
+
+describe('the label checks', () => {
+  // A definition with one of everything that has a label, and an entry that misses or adds one of each.
+  const sample = defineResource({
+    name: 'test/jobs',
+    service: 'wfm',
+    endpoint: 'jobs',
+    recordRepresentation: ['title'],
+    fields: {
+      title: f.text(),
+      tags: f.enumList(['hot', 'cold']),
+      status: f.enum(['open', 'done'], { default: 'open', readOnly: true }),
+      parts: f.lines(
+        { kind: f.enum(['part', 'labour']), note: f.text() },
+        { totals: (lines) => ({ count: String(lines.length) }) },
+      ),
+    },
+    actions: { finish: { from: ['open'], to: 'done', roles: ['ROLE_ADMIN'], input: { outcome: f.text() } } },
+    views: {
+      list: { columns: ['title'], sort: { field: 'title', order: 'ASC' } },
+      form: { sections: [{ id: 'main', fields: ['title', 'tags', 'parts'] }] },
+    },
+  });
+  const want = expectedOf([sample]);
+  const system = Object.fromEntries(SYSTEM_FIELDS.map((name) => [name, 'x']));
+
+  it('ask for the name, every field, enum value, line label, total, section and action', () => {
+    expect(missing('it', want, { 'test/jobs': { name: 'Lavoro', fields: system } }, 'resources')).toEqual([
+      'it: resources.test/jobs.fields.title',
+      'it: resources.test/jobs.fields.tags',
+      'it: resources.test/jobs.fields.status',
+      'it: resources.test/jobs.fields.parts',
+      'it: resources.test/jobs.fields.outcome',
+      'it: resources.test/jobs.enums.tags.hot',
+      'it: resources.test/jobs.enums.tags.cold',
+      'it: resources.test/jobs.enums.status.open',
+      'it: resources.test/jobs.enums.status.done',
+      'it: resources.test/jobs.sections.main',
+      'it: resources.test/jobs.lines.parts.fields.kind',
+      'it: resources.test/jobs.lines.parts.fields.note',
+      'it: resources.test/jobs.lines.parts.enums.kind.part',
+      'it: resources.test/jobs.lines.parts.enums.kind.labour',
+      'it: resources.test/jobs.lines.parts.totals.count',
+      'it: resources.test/jobs.actions.finish',
+    ]);
+    expect(missing('en', want, {}, 'resources')).toContain('en: resources.test/jobs.name');
+    expect(missing('en', want, { 'test/jobs': { name: ' ' } }, 'resources')).toContain('en: resources.test/jobs.name');
+  });
+
+  it('name each orphaned node once, at its highest level', () => {
+    const catalogue = {
+      'test/jobs': {
+        name: 'Job',
+        fields: { ...system, title: 'Title', gone: 'Gone' },
+        enums: { tags: { hot: 'Hot', warm: 'Warm' }, title: { a: 'A' } },
+        sections: { main: 'Main', old: 'Old' },
+        lines: { parts: { fields: { kind: 'Kind' }, totals: { count: 'Count', sum: 'Sum' } } },
+        actions: { finish: 'Finish', reopen: 'Reopen' },
+        help: { title: 'Help' },
+      },
+      'test/removed': { name: 'Removed', fields: {} },
+    };
+    expect(orphaned('en', catalogue, want, 'resources')).toEqual([
+      'en: resources.test/jobs.fields.gone',
+      'en: resources.test/jobs.enums.tags.warm',
+      'en: resources.test/jobs.enums.title',
+      'en: resources.test/jobs.sections.old',
+      'en: resources.test/jobs.lines.parts.totals.sum',
+      'en: resources.test/jobs.actions.reopen',
+      'en: resources.test/jobs.help',
+      'en: resources.test/removed',
+    ]);
+  });
+});
 
 describe('registry', () => {
   // The catalogue is keyed by name, and each service's store by table: two definitions sharing one
