@@ -15,10 +15,13 @@ import {
 } from '../../../resources/schema';
 
 /**
- * The registry (`resources/index.ts`) against the catalogues (`i18n/`). `LabelsFor` types each catalogue
- * entry from its definition, but only where a module catalogue names the definition: a definition
- * registered without an entry, or an entry left behind by a removed field, passes the type check. This
- * test walks every registered definition instead, so a missing or orphaned label names its key.
+ * The registry (`resources/index.ts`) against the catalogues (`i18n/`). `LabelsFor` types a catalogue
+ * entry from its definition, but only where a module catalogue names that definition: a definition
+ * registered without an entry, or an entry whose definition is no longer registered, passes the type
+ * check. This test walks the registry instead, in both languages, so a missing or orphaned label fails
+ * naming its full key. Nothing else lives under `resources.<name>`: the texts of custom views and
+ * related lists have their own namespaces (`warehouse.*`, `ticketing.*`, `pages.*`), so no sub-tree is
+ * exempt here.
  */
 
 /** A message tree: leaves are the labels the SPA and the server look up. */
