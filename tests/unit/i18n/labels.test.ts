@@ -111,7 +111,8 @@ function orphaned(lang: Locale, actual: unknown, want: Tree, path: string): stri
     const at = `${path}.${key}`;
     if (!Object.hasOwn(want, key)) return [`${lang}: ${at}`];
     const sub = want[key];
-    if (typeof sub === 'object') return typeof value === 'object' && value ? orphaned(lang, value, sub, at) : [];
+    if (typeof sub === 'object')
+      return typeof value === 'object' && value ? orphaned(lang, value, sub, at) : [`${lang}: ${at}`];
     return typeof value === 'string' ? [] : [`${lang}: ${at}`];
   });
 }
@@ -171,7 +172,7 @@ describe('the label checks', () => {
         fields: { ...system, title: 'Title', gone: 'Gone' },
         enums: { tags: { hot: 'Hot', warm: 'Warm' }, title: { a: 'A' } },
         sections: { main: 'Main', old: 'Old' },
-        lines: { parts: { fields: { kind: 'Kind' }, totals: { count: 'Count', sum: 'Sum' } } },
+        lines: { parts: { fields: { kind: 'Kind' }, enums: 'Kind', totals: { count: 'Count', sum: 'Sum' } } },
         actions: { finish: 'Finish', reopen: 'Reopen' },
         help: { title: 'Help' },
       },
@@ -182,6 +183,7 @@ describe('the label checks', () => {
       'en: resources.test/jobs.enums.tags.warm',
       'en: resources.test/jobs.enums.title',
       'en: resources.test/jobs.sections.old',
+      'en: resources.test/jobs.lines.parts.enums',
       'en: resources.test/jobs.lines.parts.totals.sum',
       'en: resources.test/jobs.actions.reopen',
       'en: resources.test/jobs.help',
