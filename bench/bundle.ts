@@ -30,7 +30,7 @@ interface App {
 export const SPA: App = {
   name: 'climatica SPA',
   configFile: join(ROOT, 'vite.config.ts'),
-  loginChunks: ['src/pages/login/LoginPage.tsx'],
+  loginChunks: ['src/shell/login/LoginPage.tsx'],
   background: ['src/app/definitions.ts', 'src/app/notifications/Toaster.tsx'],
 };
 

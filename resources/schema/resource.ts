@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Field, FieldValue, FilterOperator } from './fields';
+import type { Field, FieldValue, FilterOperator } from './field';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_TECHNICIAN', 'ROLE_USER'] as const;
 export type Role = (typeof ROLES)[number];

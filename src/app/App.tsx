@@ -2,20 +2,21 @@ import { Suspense, cloneElement, lazy, useMemo, type ComponentProps, type ReactE
 import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider, localStorageStore } from 'react-admin';
 import { Route } from 'react-router';
 import type { ResourceDefinition } from '../../resources/schema';
+import { NotFound, SHELL } from '../shell';
 import { resourceViews } from '../views';
+import type { ViewOverrides } from '../views/overrides';
+import type { LazyScreen, ResourceTarget, RouteEntry } from './manifest';
 import type { NavigationRoute } from './navigation/pipeline';
 import { RouteGate } from './navigation/RouteGate';
 import { RaNotification } from './notifications/RaNotification';
 import { ToastHost } from './notifications/ToastHost';
 import { authProvider, dataProvider } from './providers';
-import type { ResourceTarget, RouteEntry } from './routes';
-import { NotFound, SCREENS } from './screens';
 import { SHELL_ROUTES } from './shellRoutes';
 import { useAppState } from './state';
 import { brandTheme } from './theme';
 import { useRegisteredRoutes } from './useRoutes';
 
-const LazyAppError = lazy(() => import('../pages/AppError').then((m) => ({ default: m.AppError })));
+const LazyAppError = lazy(() => import('../shell/AppError').then((m) => ({ default: m.AppError })));
 /** react-admin's page error view, loaded when a page fails. */
 const AppError = (props: ComponentProps<typeof LazyAppError>) => (
   <Suspense fallback={null}>
@@ -40,21 +41,25 @@ const gated = (route: NavigationRoute, element: ReactNode): ReactElement => (
   </RouteGate>
 );
 
-const screenOf = (name: keyof typeof SCREENS) => {
-  const Screen = SCREENS[name]!;
+const screenOf = (screens: Readonly<Record<string, LazyScreen>>, name: string) => {
+  const Screen = screens[name]!;
   return <Screen />;
 };
 
 const entry = (screen: string) => SHELL_ROUTES.find((r) => 'screen' in r.target && r.target.screen === screen)!;
-const LoginRoute = () => gated(entry('login'), screenOf('login'));
-const DashboardRoute = () => gated(entry('dashboard'), screenOf('dashboard'));
+const LoginRoute = () => gated(entry('login'), screenOf(SHELL.screens!, 'login'));
+const DashboardRoute = () => gated(entry('dashboard'), screenOf(SHELL.screens!, 'dashboard'));
 /** No matching route: the 404 page, behind the same checks as any page (session, maintenance). */
 const CatchAll = () => gated({ access: 'user', middleware: [], module: null }, <NotFound />);
 
 /** A resource view: the generated one (or its override); a status list with its filter and title. */
-function resourceElement(def: ResourceDefinition, route: RouteEntry & { target: ResourceTarget }): ReactElement {
+function resourceElement(
+  def: ResourceDefinition,
+  custom: ViewOverrides | undefined,
+  route: RouteEntry & { target: ResourceTarget },
+): ReactElement {
   const { target } = route;
-  const view = resourceViews(def)[target.view];
+  const view = resourceViews(def, custom)[target.view];
   if (!target.filter) return view;
   // Each filtered list keeps its own sort, page and filters.
   const storeKey = `${def.name}.${Object.values(target.filter).join('.')}`;
@@ -71,7 +76,7 @@ function resourceElement(def: ResourceDefinition, route: RouteEntry & { target: 
  * the tenant does not enable, or whose definition or screen does not exist, are not registered.
  */
 export const App = () => {
-  const { config, i18n, definitions, represent, runtime } = useAppState();
+  const { config, i18n, definitions, represent, runtime, screens, views: overrides } = useAppState();
   const theme = useMemo(() => brandTheme(config.brand.primaryColor), [config.brand.primaryColor]);
   const routes = useRegisteredRoutes();
 
@@ -84,12 +89,14 @@ export const App = () => {
       const { target } = route;
       if ('screen' in target) {
         if (target.screen === 'login' || target.screen === 'dashboard') continue;
-        const element = <Route key={route.path} path={route.path} element={gated(route, screenOf(target.screen))} />;
+        const element = (
+          <Route key={route.path} path={route.path} element={gated(route, screenOf(screens, target.screen))} />
+        );
         (route.access === 'user' ? withLayout : withoutLayout).push(element);
         continue;
       }
       const def = byName.get(target.resource)!;
-      const element = gated(route, resourceElement(def, { ...route, target }));
+      const element = gated(route, resourceElement(def, overrides[def.name], { ...route, target }));
       if (route.ownRoute) {
         views.set(def.name, { ...views.get(def.name), [target.view]: element });
       } else {
@@ -102,7 +109,7 @@ export const App = () => {
       return <Resource key={name} name={name} recordRepresentation={(record) => represent(def, record)} {...props} />;
     });
     return { resources, withLayout, withoutLayout };
-  }, [routes, definitions, represent]);
+  }, [routes, definitions, represent, screens, overrides]);
 
   return (
     <>

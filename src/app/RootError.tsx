@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ErrorView, type ErrorViewTexts } from '../pages/ErrorView';
+import { ErrorView, type ErrorViewTexts } from '../shell/ErrorView';
 import { appState } from './state';
 
 const KEYS = { system: 'app.errors.system', systemBody: 'app.errors.systemBody', reload: 'app.errors.reload' } as const;

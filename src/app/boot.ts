@@ -1,7 +1,7 @@
 import { currentUser } from '../auth/authProvider';
+import { loadLoginPage, SHELL } from '../shell';
 import { fetchRuntimeConfig, resolveUrl } from './config';
 import { tokens } from './session';
-import { loadLoginPage } from './screens';
 import { shellRoutesFor } from './shellRoutes';
 import { appState } from './state';
 import { fetchTenant, loadRegistry, loadTenantState } from './tenant';
@@ -36,7 +36,13 @@ export async function boot(): Promise<void> {
   }
   const id = tenant?.id ?? currentUser(tokens)?.tenant ?? tokens.lastTenant() ?? runtime.defaultTenant;
   configUrl ??= `${resolveUrl(runtime.configBaseUrl, runtime.apiBaseUrl)}/${encodeURIComponent(id)}.json`;
-  const empty = { definitions: [], represent: () => '', routesFor: shellRoutesFor };
+  const empty = {
+    definitions: [],
+    represent: () => '',
+    routesFor: shellRoutesFor,
+    screens: SHELL.screens ?? {},
+    views: {},
+  };
   appState.set(
     await loadTenantState(runtime, configUrl, tenant ?? { id, name: null }, signedIn ? await registry : empty),
   );

@@ -1,9 +1,36 @@
 import { resources } from '../../resources';
 import { representRecord } from '../../resources/schema/resource';
+import { MODULES } from '../modules';
+import { SHELL } from '../shell';
+import type { LazyScreen } from './manifest';
 import { routesFor } from './routes';
+import type { ViewOverrides } from '../views/overrides';
+
+const manifests = [SHELL, ...MODULES];
+
+/** Every manifest's screens, by name. */
+const screens: Readonly<Record<string, LazyScreen>> = Object.assign({}, ...manifests.map((m) => m.screens ?? {}));
+
+/** Each resource's custom views and related lists, gathered from the manifests (a module may add to another's). */
+function viewOverrides(): Record<string, ViewOverrides> {
+  const views: Record<string, ViewOverrides> = {};
+  for (const manifest of manifests) {
+    for (const [name, custom] of Object.entries(manifest.views ?? {})) views[name] = { ...views[name], ...custom };
+    for (const [name, related] of Object.entries(manifest.related ?? {}))
+      views[name] = { ...views[name], related: [...(views[name]?.related ?? []), ...related] };
+  }
+  return views;
+}
 
 /**
- * The resource definitions and what comes with them (zod and every schema, the route table), in their
- * own chunk: the login screen does not need them, and their size grows with every entity.
+ * The resource definitions and what comes with them (zod and every schema, the modules' manifests and
+ * the tables built from them), in their own chunk: the login screen does not need them, and their size
+ * grows with every entity.
  */
-export const registry = { definitions: resources, represent: representRecord, routesFor };
+export const registry = {
+  definitions: resources,
+  represent: representRecord,
+  routesFor,
+  screens,
+  views: viewOverrides(),
+};

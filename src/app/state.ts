@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { I18nProvider } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/schema';
 import type { RuntimeConfig, TenantConfig } from './config';
-import type { Available, RouteEntry } from './routes';
+import type { ViewOverrides } from '../views/overrides';
+import type { Available, LazyScreen, RouteEntry } from './manifest';
 
 /** What the app knows once booted; it changes when a login switches tenant (config, brand, dictionaries). */
 export interface AppState {
@@ -19,6 +20,10 @@ export interface AppState {
   represent: (def: ResourceDefinition, record: Record<string, unknown>) => string;
   /** The route table's routesFor, loaded with the definitions; the shell screens' routes until then. */
   routesFor: (available: Available) => RouteEntry[];
+  /** Every manifest's custom screens by name, loaded with the definitions; the shell's until then. */
+  screens: Readonly<Record<string, LazyScreen>>;
+  /** The modules' custom views and related lists by resource name, loaded with the definitions. */
+  views: Readonly<Record<string, ViewOverrides>>;
 }
 
 let runtime: RuntimeConfig | null = null;

@@ -10,7 +10,7 @@ interface TenantInfo {
   configFileUrl: string;
 }
 
-export type Registry = Pick<AppState, 'definitions' | 'represent' | 'routesFor'>;
+export type Registry = Pick<AppState, 'definitions' | 'represent' | 'routesFor' | 'screens' | 'views'>;
 
 let registry: Promise<Registry> | null = null;
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../../resources/schema';
-import { overrides } from './overrides';
+import type { ViewOverrides } from './overrides';
 
 /** Every resource view loads on demand (ARCHITECTURE.md section 3); react-admin's Layout provides the Suspense. */
 const List = lazy(() => import('./list/ResourceList'));
@@ -10,11 +10,10 @@ const Create = lazy(() => import('./form/ResourceCreate'));
 const RelatedList = lazy(() => import('./related/RelatedList'));
 
 /**
- * The four views of a definition, as <Resource> props: the generated ones, or the custom views
- * registered for it in overrides.ts, with its related lists under the generated show and edit pages.
+ * The four views of a definition, as <Resource> props: the generated ones, or the custom views its
+ * module registers (`custom`), with its related lists under the generated show and edit pages.
  */
-export function resourceViews(def: ResourceDefinition) {
-  const custom = overrides[def.name] ?? {};
+export function resourceViews(def: ResourceDefinition, custom: ViewOverrides = {}) {
   const ListView = custom.list ?? List;
   const ShowView = custom.show ?? Show;
   const EditView = custom.edit ?? Edit;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, type CommonOptions } from '../fields';
+import { field, type CommonOptions } from '../field';
 
 /**
  * One file of an attachments field, as the storage service described it on upload. The services
@@ -35,7 +35,7 @@ export interface AttachmentsOptions extends CommonOptions<Attachment[]> {
   accept?: readonly string[];
 }
 
-/** Files kinds. A function declaration: see numericKinds for why. */
+/** Files kinds. */
 export function attachmentKinds() {
   return {
     /**

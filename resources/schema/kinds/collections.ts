@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, type CommonOptions } from '../fields';
+import { field, type CommonOptions } from '../field';
 
 /** Keeps the first of equal items (by `key`), in the order given. */
 function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
@@ -14,7 +14,7 @@ function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
 
 export const TAG_MAX_LENGTH = 40;
 
-/** Many-valued kinds. A function declaration: see numericKinds for why. */
+/** Many-valued kinds. */
 export function collectionKinds() {
   return {
     /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Big, DECIMAL_PATTERN, round } from '../decimal';
-import { field, type CommonOptions, type Field, type FieldValue } from '../fields';
+import { field, type CommonOptions, type Field, type FieldValue } from '../field';
 import { describeIssues, type FieldIssue } from '../issues';
 import type { Fields } from '../resource';
 
@@ -53,7 +53,7 @@ function lineSchema(lineFields: Fields): z.ZodType<Row> {
   return z.object(shape).strict() as unknown as z.ZodType<Row>;
 }
 
-/** Child lines and server-derived values. A function declaration: see numericKinds for why. */
+/** Child lines and server-derived values. */
 export function derivedKinds() {
   return {
     /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, TEXT_OPS, type CommonOptions } from '../fields';
+import { field, TEXT_OPS, type CommonOptions } from '../field';
 import {
   isValidEan,
   isValidFiscalCode,
@@ -43,7 +43,7 @@ export function normaliseUrl(input: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`;
 }
 
-/** Web addresses and codes with check digits. A function declaration: see numericKinds for why. */
+/** Web addresses and codes with check digits. */
 export function identifierKinds() {
   return {
     /** A web address (http or https only: no javascript: links in lists). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalDecimal, compare, decimalLimit } from '../decimal';
-import { field, ORDERED_OPS, type CommonOptions } from '../fields';
+import { field, ORDERED_OPS, type CommonOptions } from '../field';
 
 /** Bounds are written as decimals ("0", "100", "-5.5"); numbers are accepted for convenience. */
 type Bound = string | number;
@@ -65,10 +65,7 @@ function decimalField<K extends 'decimal' | 'money' | 'percent'>(kind: K, opts: 
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 
-/**
- * Numeric kinds. A function declaration, not a constant: fields.ts spreads it into `f` while this module
- * may still be loading (the two import each other), and only hoisted functions exist that early.
- */
+/** Numeric kinds. */
 export function numericKinds() {
   return {
     /** A whole number: SQL integer, a JSON number on the wire. */

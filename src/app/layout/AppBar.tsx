@@ -12,7 +12,7 @@ import {
   useLocales,
   useUserMenu,
 } from 'react-admin';
-import { NotificationsBell } from '../../pages';
+import { NotificationsBell } from '../../shell';
 import { useAppState } from '../state';
 
 /** The user menu's link to /profile; closes the menu on the way. */

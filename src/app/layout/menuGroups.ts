@@ -3,7 +3,7 @@ import { canAccess } from '../../../resources/schema/access';
 import type { CurrentUser } from '../../auth/claims';
 import type { Microservice } from '../config';
 import { admits } from '../navigation/middleware';
-import type { RouteEntry } from '../routes';
+import type { RouteEntry } from '../manifest';
 
 export interface MenuGroup {
   service: Microservice;

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { AccessDenied, Navigate, useLocation, useLogout, useParams } from 'react-admin';
-import { Maintenance, NotFound } from '../screens';
+import { Maintenance, NotFound } from '../../shell';
 import { isPromise, runNavigation, type NavigationRoute, type NavigationSteps, type Outcome } from './pipeline';
 import { browserScrollTarget, scrollForNavigation } from './scroll';
 import { appNavigationSteps } from './steps';

@@ -1,7 +1,6 @@
 import { FormDataConsumer, Labeled, RecordContextProvider } from 'react-admin';
 import { deriveRecord } from '../../../resources/schema';
-import { componentsOf } from './registry';
-import type { FieldSpec, KindComponents } from './types';
+import type { ComponentsOf, FieldSpec, KindComponents } from './types';
 
 /** A computed field is shown, filtered and formatted as the kind of its value. */
 function resultSpec(spec: FieldSpec): FieldSpec {
@@ -21,7 +20,7 @@ export function previewValue(spec: FieldSpec, values: Record<string, unknown> | 
   }
 }
 
-const ComputedPreview = ({ spec }: { spec: FieldSpec }) => {
+const ComputedPreview = ({ spec, componentsOf }: { spec: FieldSpec; componentsOf: ComponentsOf }) => {
   const shown = resultSpec(spec);
   return (
     <FormDataConsumer>
@@ -36,11 +35,12 @@ const ComputedPreview = ({ spec }: { spec: FieldSpec }) => {
   );
 };
 
-export const computed: KindComponents = {
+/** The computed kind, drawing its value with the components of its result's kind. */
+export const computed = (componentsOf: ComponentsOf): KindComponents => ({
   cell: (spec) => componentsOf(resultSpec(spec)).cell(resultSpec(spec)),
   show: (spec) => componentsOf(resultSpec(spec)).show(resultSpec(spec)),
-  input: (spec) => <ComputedPreview spec={spec} />,
+  input: (spec) => <ComputedPreview spec={spec} componentsOf={componentsOf} />,
   // Whatever the result kind offers, in the order a person would use it.
   filterOperators: ['gte', 'contains', 'eq', 'in'],
   filter: (spec, source) => componentsOf(resultSpec(spec)).filter(resultSpec(spec), source),
-};
+});

@@ -10,8 +10,7 @@ import {
 } from 'react-admin';
 import { deriveRecord, type ResourceDefinition } from '../../../resources/schema';
 import { formatDecimal } from './decimal-text';
-import { componentsOf } from './registry';
-import type { FieldSpec, KindComponents } from './types';
+import type { ComponentsOf, FieldSpec, KindComponents } from './types';
 
 type Line = Record<string, unknown>;
 
@@ -65,7 +64,7 @@ const Totals = ({ spec, lines }: { spec: FieldSpec; lines: Line[] }) => {
 };
 
 /** The lines as a compact read-only table, each cell drawn by its kind, totals underneath. */
-const LinesTable = ({ spec }: { spec: FieldSpec }) => {
+const LinesTable = ({ spec, componentsOf }: { spec: FieldSpec; componentsOf: ComponentsOf }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const lines = linesOf(record?.[spec.name]);
@@ -124,7 +123,7 @@ function cellFlex(spec: FieldSpec): string {
 }
 
 /** Lines edited inline: one row of inputs per line (wrapping on narrow screens), live totals below. */
-const LinesInput = ({ spec }: { spec: FieldSpec }) => (
+const LinesInput = ({ spec, componentsOf }: { spec: FieldSpec; componentsOf: ComponentsOf }) => (
   <Box sx={{ width: '100%' }}>
     <ArrayInput source={spec.name} label={spec.label}>
       <SimpleFormIterator inline fullWidth sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 0 } }}>
@@ -147,12 +146,13 @@ const LinesInput = ({ spec }: { spec: FieldSpec }) => (
   </Box>
 );
 
-export const lines: KindComponents = {
+/** The lines kind, drawing each line's fields with the components of their kinds. */
+export const lines = (componentsOf: ComponentsOf): KindComponents => ({
   cell: (spec) => <LineCount spec={spec} />,
-  show: (spec) => <LinesTable spec={spec} />,
-  input: (spec) => <LinesInput spec={spec} />,
+  show: (spec) => <LinesTable spec={spec} componentsOf={componentsOf} />,
+  input: (spec) => <LinesInput spec={spec} componentsOf={componentsOf} />,
   filterOperators: [],
   filter: () => {
     throw new Error('Lines cannot be filtered');
   },
-};
+});

@@ -38,8 +38,9 @@ export const registry: Record<FieldKind, KindComponents> = {
   percent,
   references,
   tags,
-  lines,
-  computed,
+  // Composite kinds draw the kinds they hold through this registry.
+  lines: lines(componentsOf),
+  computed: computed(componentsOf),
   vatNumber,
   fiscalCode,
   sdiCode,
@@ -49,7 +50,9 @@ export const registry: Record<FieldKind, KindComponents> = {
   password,
 };
 
-export const componentsOf = (spec: FieldSpec): KindComponents => registry[spec.field.kind];
+export function componentsOf(spec: FieldSpec): KindComponents {
+  return registry[spec.field.kind];
+}
 
 /** The list's filter bar from views.list.filters: `q` first and always shown, then each field's kind input. */
 export function filterInputs(def: ResourceDefinition): ReactElement[] {

@@ -24,6 +24,9 @@ export interface KindComponents {
   filter(spec: FieldSpec, source: string): ReactElement;
 }
 
+/** How a composite kind (lines, computed) reaches the components of the kinds it holds: from the registry. */
+export type ComponentsOf = (spec: FieldSpec) => KindComponents;
+
 export function fieldSpec(def: ResourceDefinition, name: string): FieldSpec {
   const field = def.fields[name];
   if (!field) throw new Error(`Resource ${def.name}: unknown field ${name}`);

@@ -11,7 +11,7 @@ import { RecordActions } from '../actions/RecordActions';
  */
 export interface ResourceEditProps {
   def: ResourceDefinition;
-  /** What a custom view adds below the form (src/views/overrides.ts). */
+  /** What a custom view adds below the form (a module's view, src/modules). */
   children?: ReactNode;
 }
 

@@ -11,22 +11,14 @@ import {
 } from 'react-admin';
 import { useAppState } from '../../app/state';
 import { definitionColumns } from '../list/columns';
+import type { RelatedListProps } from '../overrides';
 
-export interface RelatedListProps {
-  /** The related resource (a definition name). */
-  resource: string;
-  /** Its field that refers to the record on screen. */
-  target: string;
-  /** Catalogue key of the heading; the related resource's plural name when absent. */
-  title?: string;
-  /** Offer a create button whose form starts with the reference to the record on screen. */
-  create?: boolean;
-}
+export type { RelatedListProps };
 
 /**
  * The records of another resource that refer to the record on screen, as a paginated table with the
  * related definition's own columns (minus the reference back), under a generated show or edit page
- * (src/views/overrides.ts) or in a custom view.
+ * (a module manifest's related lists, src/modules) or in a custom view.
  */
 export default function RelatedList({ resource, target, title, create = false }: RelatedListProps) {
   const record = useRecordContext<RaRecord>();

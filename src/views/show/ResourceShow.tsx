@@ -10,7 +10,7 @@ import { RecordActions } from '../actions/RecordActions';
 
 export interface ResourceShowProps {
   def: ResourceDefinition;
-  /** What a custom view adds below the definition's sections (src/views/overrides.ts). */
+  /** What a custom view adds below the definition's sections (a module's view, src/modules). */
   children?: ReactNode;
 }
 

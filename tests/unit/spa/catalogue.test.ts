@@ -64,7 +64,7 @@ describe('catalogues', () => {
 
   it('have every key the shell pages ask for', () => {
     const used = new Set<string>();
-    for (const file of files(join(ROOT, 'src/pages'), /\.tsx?$/)) {
+    for (const file of files(join(ROOT, 'src/shell'), /\.tsx?$/)) {
       const code = readFileSync(file, 'utf8');
       for (const m of code.matchAll(
         /['"`]((?:pages|app|oauth2|validation|resources)\.[a-zA-Z0-9_.]+[a-zA-Z0-9_])['"`]/g,

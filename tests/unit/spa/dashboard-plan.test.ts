@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, f, type Fields, type ResourceDefinition, type ServiceId } from '../../../resources/schema';
-import { limited, MAX_CONCURRENT_COUNTS } from '../../../src/pages/dashboard/useCounts';
+import { limited, MAX_CONCURRENT_COUNTS } from '../../../src/shell/dashboard/useCounts';
 import {
   breakdowns,
   headlines,
@@ -11,7 +11,7 @@ import {
   rangeFilter,
   technicianQuery,
   thisMonth,
-} from '../../../src/pages/dashboard/plan';
+} from '../../../src/shell/dashboard/plan';
 
 /** A minimal definition; the dashboard reads only names, services, access and fields. */
 function def(name: string, fields: Fields, extra: Partial<ResourceDefinition> = {}) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listQueryString, linkPath, type AppNotification } from '../../../src/pages/notifications/api';
-import { NotificationCenter, TOASTS_PER_BURST } from '../../../src/pages/notifications/center';
+import { listQueryString, linkPath, type AppNotification } from '../../../src/shell/notifications/api';
+import { NotificationCenter, TOASTS_PER_BURST } from '../../../src/shell/notifications/center';
 
 const n = (id: string, extra: Partial<AppNotification> = {}): AppNotification => ({
   id,

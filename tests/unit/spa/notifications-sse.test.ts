@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventStreamParser } from '../../../src/pages/notifications/sse';
+import { EventStreamParser } from '../../../src/shell/notifications/sse';
 
 describe('text/event-stream parser', () => {
   it("reads the service's frames: retry, comments, id, event and data", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppNotification } from '../../../src/pages/notifications/api';
-import { backoffDelay, openNotificationStream, type StreamStatus } from '../../../src/pages/notifications/stream';
+import type { AppNotification } from '../../../src/shell/notifications/api';
+import { backoffDelay, openNotificationStream, type StreamStatus } from '../../../src/shell/notifications/stream';
 
 const URL_ = 'http://api/notifications/api/notifications/stream';
 

@@ -7,9 +7,9 @@ import {
   requestPasswordReset,
   resetPassword,
   type PasswordApiOptions,
-} from '../../../src/pages/password/api';
-import { matchesField } from '../../../src/pages/password/validation';
-import { displayName } from '../../../src/pages/profile/api';
+} from '../../../src/shell/password/api';
+import { matchesField } from '../../../src/shell/password/validation';
+import { displayName } from '../../../src/shell/profile/api';
 import { sharedStorage } from './memoryStorage';
 
 const OAUTH2 = 'http://api/oauth2';

@@ -1,5 +1,5 @@
 import type { Attachment } from '../../../../resources/schema';
-import { serviceUrl } from '../../../app/providers';
+import { serviceUrl } from '../../../app/services';
 import { http } from '../../../app/session';
 
 /** Types a browser may show from an object URL; everything else is saved, never rendered in our origin. */

@@ -1,5 +1,5 @@
 import { notify } from '../../app/notifications/store';
-import { serviceUrl } from '../../app/providers';
+import { serviceUrl } from '../../app/services';
 import { http, refresher, tokens } from '../../app/session';
 import { createNotificationsApi } from './api';
 import { NotificationCenter } from './center';

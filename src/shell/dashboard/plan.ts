@@ -1,6 +1,8 @@
 import type { Field, FilterOperator, ResourceDefinition } from '../../../resources/schema';
 // access.ts, not the schema index: the index brings zod along.
 import { canAccess } from '../../../resources/schema/access';
+import type { HighlightCard, ModuleManifest } from '../../app/manifest';
+import { MODULES } from '../../modules';
 
 /** A react-admin filter object in the data providers' `field_operator` convention. */
 export type ListFilter = Record<string, unknown>;
@@ -35,35 +37,31 @@ export function listable(
   return definitions.filter((def) => isEnabled(def.service) && canAccess(roles, def, 'list'));
 }
 
-/**
- * The records an administrator counts at a glance, when their definitions exist: the business entities,
- * not the supporting tables (VAT rates, numbering series...). One list call each, so few and chosen.
- */
-export const HEADLINE_RESOURCES = [
-  'address-book/contacts',
-  'sales/customers',
-  'sales/suppliers',
-  'sales/sites',
-  'sales/products',
-  'sales/quotes',
-  'sales/invoices',
-  'ticketing/requests',
-  'ticketing/contracts',
-  'wfm/activities',
-  'wfm/machines',
-  'wfm/technicians',
-  'wh/items',
-  'wh/warehouses',
-  'wh/DDT/in',
-  'users',
-] as const;
+/** The cards of every module (src/modules), in the order the dashboard shows them. */
+export function dashboardCards(modules: readonly Pick<ModuleManifest, 'dashboard'>[]) {
+  const cards = modules.flatMap((m) => (m.dashboard ? [m.dashboard] : []));
+  const byRank = <T extends { rank: number }>(list: T[]) => list.sort((x, y) => x.rank - y.rank);
+  return {
+    /** The records an administrator counts at a glance: the business entities, not the supporting tables. */
+    headlines: cards.flatMap((c) => c.headlines ?? []),
+    highlights: byRank(cards.flatMap((c) => c.highlights ?? [])),
+    breakdowns: byRank(cards.flatMap((c) => c.breakdowns ?? [])),
+  };
+}
 
-export function headlines(defs: readonly ResourceDefinition[]): Count[] {
-  return HEADLINE_RESOURCES.filter((name) => defs.some((d) => d.name === name)).map((resource) => ({
-    key: `total:${resource}`,
-    resource,
-    filter: {},
-  }));
+const CARDS = dashboardCards(MODULES);
+
+/**
+ * The headline counts whose definitions exist. One list call each, so the modules name few and chosen.
+ */
+export function headlines(defs: readonly ResourceDefinition[], cards = CARDS): Count[] {
+  return cards.headlines
+    .filter((name) => defs.some((d) => d.name === name))
+    .map((resource) => ({
+      key: `total:${resource}`,
+      resource,
+      filter: {},
+    }));
 }
 
 /** Local midnight of `now`'s day, and the seven days from it (today included). */
@@ -109,49 +107,29 @@ function enumFilter(def: ResourceDefinition, name: string, wanted: readonly stri
   return undefined;
 }
 
+/** The filter of a highlight card, when the definition has its field, values and operator. */
+function highlightFilter(def: ResourceDefinition, card: HighlightCard): ListFilter | undefined {
+  if (card.values !== true) return enumFilter(def, card.field, card.values);
+  const flag = def.fields[card.field];
+  return flag?.kind === 'boolean' && allows(flag, 'eq') ? { [card.field]: true } : undefined;
+}
+
 /**
  * Numbers worth a look when their module exists, each validated against its definition: a field, value
  * or operator the definition does not have drops the number rather than sending a query the service
  * would refuse.
  */
-const HIGHLIGHTS: readonly {
-  key: string;
-  resource: string;
-  filter: (def: ResourceDefinition) => ListFilter | undefined;
-}[] = [
-  {
-    key: 'openRequests',
-    resource: 'ticketing/requests',
-    filter: (d) => enumFilter(d, 'status', ['open', 'inProgress']),
-  },
-  { key: 'draftInvoices', resource: 'sales/invoices', filter: (d) => enumFilter(d, 'status', ['draft']) },
-  {
-    key: 'itemsBelowMinimum',
-    resource: 'wh/stocks',
-    filter: (d) =>
-      d.fields.belowMinimum?.kind === 'boolean' && allows(d.fields.belowMinimum, 'eq')
-        ? { belowMinimum: true }
-        : undefined,
-  },
-];
-
-export function highlights(defs: readonly ResourceDefinition[]): Count[] {
-  return HIGHLIGHTS.flatMap(({ key, resource, filter }) => {
-    const def = defs.find((d) => d.name === resource);
-    const f = def && filter(def);
-    return f ? [{ key, resource, filter: f }] : [];
+export function highlights(defs: readonly ResourceDefinition[], cards = CARDS): Count[] {
+  return cards.highlights.flatMap((card) => {
+    const def = defs.find((d) => d.name === card.resource);
+    const f = def && highlightFilter(def, card);
+    return f ? [{ key: card.key, resource: card.resource, filter: f }] : [];
   });
 }
 
 /** Charts of records per enum value, when their definitions exist; `period` restricts to a date field's month. */
-const BREAKDOWNS: readonly { key: string; resource: string; field: string; period?: string }[] = [
-  { key: 'activitiesThisMonth', resource: 'wfm/activities', field: 'status', period: 'scheduledStart' },
-  { key: 'requestsByStatus', resource: 'ticketing/requests', field: 'status' },
-  { key: 'contactsByKind', resource: 'address-book/contacts', field: 'kind' },
-];
-
-export function breakdowns(defs: readonly ResourceDefinition[], now: Date): Breakdown[] {
-  return BREAKDOWNS.flatMap(({ key, resource, field, period }) => {
+export function breakdowns(defs: readonly ResourceDefinition[], now: Date, cards = CARDS): Breakdown[] {
+  return cards.breakdowns.flatMap(({ key, resource, field, period }) => {
     const def = defs.find((d) => d.name === resource);
     const enumField = def?.fields[field];
     if (!def || enumField?.kind !== 'enum' || !allows(enumField, 'eq') || !enumField.values) return [];

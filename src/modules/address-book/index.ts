@@ -1,0 +1,13 @@
+import { ADMIN, resourceRoutes, type ModuleManifest } from '../../app/manifest';
+
+/** The address book: contacts, for administrators. */
+const addressBook: ModuleManifest = {
+  id: 'address-book',
+  routes: resourceRoutes('address-book/contacts', 'address-book', ADMIN),
+  dashboard: {
+    headlines: ['address-book/contacts'],
+    breakdowns: [{ key: 'contactsByKind', resource: 'address-book/contacts', field: 'kind', rank: 3 }],
+  },
+};
+
+export default addressBook;

@@ -1,0 +1,35 @@
+import { ADMIN, resourceRoutes, TECHNICIAN, type ModuleManifest } from '../../app/manifest';
+
+/** Sales: management screens for administrators; work reports are the technician area's too. */
+const sales: ModuleManifest = {
+  id: 'sales',
+  routes: [
+    ...resourceRoutes('sales/customers', 'sales', ADMIN),
+    ...resourceRoutes('sales/invoices', 'sales', ADMIN),
+    ...resourceRoutes('sales/products', 'sales', ADMIN),
+    ...resourceRoutes('sales/proformas', 'sales', ADMIN),
+    ...resourceRoutes('sales/quotes', 'sales', ADMIN),
+    ...resourceRoutes('sales/sites', 'sales', ADMIN),
+    ...resourceRoutes('sales/suppliers', 'sales', ADMIN),
+    ...resourceRoutes('sales/work-reports', 'sales', TECHNICIAN),
+  ],
+  related: {
+    'sales/customers': [
+      { resource: 'sales/sites', target: 'customerId', create: true },
+      { resource: 'ticketing/contracts', target: 'customerId' },
+    ],
+  },
+  dashboard: {
+    headlines: [
+      'sales/customers',
+      'sales/suppliers',
+      'sales/sites',
+      'sales/products',
+      'sales/quotes',
+      'sales/invoices',
+    ],
+    highlights: [{ key: 'draftInvoices', resource: 'sales/invoices', field: 'status', values: ['draft'], rank: 2 }],
+  },
+};
+
+export default sales;
