@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const API = process.env.API_URL ?? 'http://localhost:8080';
 
-/** Service prefixes of the single-process server (ARCHITECTURE.md section 4). */
+/** Service prefixes of the single-process server (docs/wire-contract.md#service-urls). */
 const SERVICES = [
   'oauth2',
   'storage',

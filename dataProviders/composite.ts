@@ -39,7 +39,7 @@ export function createDataProvider({ http, serviceUrl, findResource }: Composite
   const byUrl = new Map<string, DataProvider>();
   const combined = combineDataProviders((resource) => {
     const baseUrl = serviceUrl(definition(resource).service);
-    // A module is usable only if the tenant lists it among its enabled microservices (SPEC.md section 1).
+    // A module is usable only if the tenant lists it among its enabled microservices (docs/spa.md#users-and-areas).
     if (!baseUrl) throw new Error(`Service ${definition(resource).service} is not enabled for this tenant`);
     let provider = byUrl.get(baseUrl);
     if (!provider) {

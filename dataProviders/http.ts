@@ -16,7 +16,7 @@ export interface HttpClientOptions {
   locale?: () => string;
   /**
    * Told of every system error, a server error (5xx) or a service that cannot be reached, before it is
-   * thrown: the app shows it as an error toast (SPEC.md section 8).
+   * thrown: the app shows it as an error toast (docs/spa.md#errors-and-toasts).
    */
   onSystemError?: (error: HttpError) => void;
   fetch?: typeof fetch;
@@ -49,7 +49,7 @@ export interface HttpResponse<T = unknown> {
 export type HttpClient = <T = unknown>(url: string, request?: HttpRequest) => Promise<HttpResponse<T>>;
 
 /**
- * fetch with the bearer token on every call. A 401 triggers one refresh and one retry (SPEC.md section 7);
+ * fetch with the bearer token on every call. A 401 triggers one refresh and one retry (docs/spa.md#session);
  * if the retry is refused too, the 401 is thrown and the auth provider's checkError logs the user out.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {

@@ -1,7 +1,7 @@
 import type { GetListParams } from 'react-admin';
 import { FILTER_OPERATORS, SYSTEM_FIELD_CAPS, type FilterOperator, type ResourceDefinition } from '../resources/schema';
 
-/** One filter triple of the list contract (ARCHITECTURE.md section 4). */
+/** One filter triple of the list contract (docs/wire-contract.md#filters). */
 export interface Filter {
   field: string;
   operator: FilterOperator;

@@ -7,7 +7,7 @@ import { warehouseEn, warehouseValidationEn } from './modules/warehouse.en';
 import { wfmEn, wfmValidationEn } from './modules/wfm.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
- * so a key missing from it.ts fails to compile. Placeholders are written `:name` (SPEC.md section 9);
+ * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
  * the SPA converts them to polyglot's `%{name}` when a dictionary is loaded, the server fills them with
  * `interpolate()` from resources/schema.
  */
@@ -19,7 +19,8 @@ export const en = {
       password: 'Password',
       tenant: 'Tenant',
       submit: 'Sign in',
-      // SPEC.md section 8 quotes this text verbatim for a login failure without a server message.
+      // The original product's text, verbatim, for a login failure without a server message
+      // (docs/spa.md#errors-and-toasts).
       serverError: 'Server Error',
     },
     appBar: {
@@ -38,7 +39,7 @@ export const en = {
         'address-book': 'Address book',
         export: 'Export',
       },
-      /** The technician area's activity lists, by status (SPEC.md section 2). */
+      /** The technician area's activity lists, by status (docs/spa.md#technician-area). */
       activities: {
         assigned: 'Assigned activities',
         completed: 'Completed activities',
@@ -49,9 +50,9 @@ export const en = {
       },
       planner: 'Planner',
     },
-    /** In-app notifications shown as toasts (SPEC.md sections 3 and 8). */
+    /** In-app notifications shown as toasts (docs/spa.md#toasts). */
     toasts: {
-      // The header label of a normal toast; SPEC.md section 8 quotes the Italian 'Ora'.
+      // The header label of a normal toast; the original product shows the Italian 'Ora' (docs/spa.md#toasts).
       now: 'Now',
       close: 'Close',
     },
@@ -60,7 +61,7 @@ export const en = {
       technician: 'Technician',
       regular: 'User',
     },
-    // SPEC.md sections 2 and 8 quote these texts verbatim.
+    // The original product's texts, verbatim (docs/spa.md#errors-and-toasts).
     notFound: {
       title: 'Page not found',
       back: 'Back to home',
@@ -102,7 +103,7 @@ export const en = {
     empty: 'No files',
     unavailable: 'File storage is not available for this company',
     tooMany: 'At most :max files: :names not added',
-    // SPEC.md section 8 quotes this text verbatim for a file that cannot be fetched.
+    // The original product's text, verbatim, for a file that cannot be fetched (docs/spa.md#errors-and-toasts).
     notAvailable: 'n.d',
   },
   /** Problem details of the storage service (uploads). */

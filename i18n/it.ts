@@ -7,7 +7,7 @@ import { warehouseIt, warehouseValidationIt } from './modules/warehouse.it';
 import { wfmIt, wfmValidationIt } from './modules/wfm.it';
 import type { Catalogue } from './en';
 
-/** The Italian app catalogue, the primary language of the interface (SPEC.md section 1). */
+/** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
 export const it: Catalogue = {
   app: {
     login: {
@@ -16,7 +16,7 @@ export const it: Catalogue = {
       password: 'Password',
       tenant: 'Tenant',
       submit: 'Accedi',
-      // Quoted verbatim by SPEC.md section 8: the original product shows it untranslated.
+      // The original product shows it untranslated (docs/spa.md#errors-and-toasts).
       serverError: 'Server Error',
     },
     appBar: {
@@ -46,7 +46,7 @@ export const it: Catalogue = {
       planner: 'Pianificazione',
     },
     toasts: {
-      // Quoted verbatim by SPEC.md section 8.
+      // The original product's text, verbatim (docs/spa.md#toasts).
       now: 'Ora',
       close: 'Chiudi',
     },
@@ -55,7 +55,7 @@ export const it: Catalogue = {
       technician: 'Tecnico',
       regular: 'Utente',
     },
-    // Quoted verbatim by SPEC.md sections 2 and 8: the original product shows them untranslated.
+    // The original product shows them untranslated (docs/spa.md#errors-and-toasts).
     notFound: {
       title: 'Page not found',
       back: 'Torna alla home',
@@ -95,7 +95,7 @@ export const it: Catalogue = {
     empty: 'Nessun file',
     unavailable: "L'archivio dei file non è disponibile per questa azienda",
     tooMany: 'Al massimo :max file: :names non aggiunti',
-    // SPEC.md section 8 quotes this text verbatim for a file that cannot be fetched.
+    // The original product's text, verbatim, for a file that cannot be fetched (docs/spa.md#errors-and-toasts).
     notAvailable: 'n.d',
   },
   /** Problem details of the storage service (uploads). */

@@ -1,8 +1,8 @@
 import type { Messages } from './index';
 
-/** Versioned, so a release that changes the cache format never reads an old entry (SPEC.md section 9). */
+/** Versioned, so a release that changes the cache format never reads an old entry (docs/spa.md#storage-keys). */
 const CACHE_PREFIX = 'climatica.v1.dictionary:';
-/** SPEC.md section 9: the dictionary cache lives one hour in local storage. */
+/** docs/spa.md#languages: the dictionary cache lives one hour in local storage. */
 export const DICTIONARY_TTL_MS = 60 * 60 * 1000;
 
 interface CacheEntry {

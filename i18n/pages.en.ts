@@ -1,4 +1,4 @@
-/** Texts of the shell pages (src/pages): password reset, profile, notifications, dashboard. */
+/** Texts of the shell pages (src/shell): password reset, profile, notifications, dashboard. */
 export const pagesEn = {
   password: {
     mismatch: 'The two passwords do not match',

@@ -1,6 +1,6 @@
 import type { PagesCatalogue } from './pages.en';
 
-/** Texts of the shell pages (src/pages): password reset, profile, notifications, dashboard. */
+/** Texts of the shell pages (src/shell): password reset, profile, notifications, dashboard. */
 export const pagesIt: PagesCatalogue = {
   password: {
     mismatch: 'Le due password non coincidono',

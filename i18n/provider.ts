@@ -14,7 +14,7 @@ export interface I18nSettings {
 /** The language every dictionary ultimately falls back to ("Italian first, English fallback"). */
 const LAST_RESORT = 'en';
 
-/** SPEC.md section 9: the browser's first language when the tenant offers it, else the tenant's default. */
+/** docs/spa.md#languages: the browser's first language when the tenant offers it, else the tenant's default. */
 export function pickLocale(browserLanguages: readonly string[], settings: I18nSettings): string {
   const offered = settings.locales.map((l) => l.locale);
   const first = browserLanguages[0]?.toLowerCase();
@@ -28,7 +28,7 @@ export function pickLocale(browserLanguages: readonly string[], settings: I18nSe
 
 /**
  * The locale the app starts in: the user's own earlier choice when the tenant offers it, otherwise
- * SPEC.md's rule (the browser's first language, else the tenant's default).
+ * the rule of docs/spa.md#languages (the browser's first language, else the tenant's default).
  */
 export function initialLocale(
   browserLanguages: readonly string[],

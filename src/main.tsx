@@ -15,7 +15,7 @@ const render = () =>
   );
 
 // index.html shows a progress bar until then. A start-up error is recorded on the app error state
-// (and logged): the root then shows the error view (SPEC.md section 4).
+// (and logged): the root then shows the error view (docs/spa.md#boot).
 boot().then(render, (error: unknown) => {
   appErrors.record(error, 'start-up');
   render();

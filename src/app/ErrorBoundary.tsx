@@ -8,7 +8,7 @@ interface State {
 /**
  * Catches what react-admin's own page-level boundary cannot: a failure while mounting the app itself.
  * It records the error on the app error state (logged to the console); the root then shows the error
- * view (SPEC.md sections 4 and 8).
+ * view (docs/spa.md#boot).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };

@@ -7,8 +7,8 @@ import { useAppError } from './errors';
 export const RootError = lazy(() => import('./RootError').then((m) => ({ default: m.RootError })));
 
 /**
- * The app, or the error view once a start-up or mount error is on the app error state (SPEC.md
- * section 4). A page that fails to render keeps the layout: react-admin's error page shows it.
+ * The app, or the error view once a start-up or mount error is on the app error state
+ * (docs/spa.md#boot). A page that fails to render keeps the layout: react-admin's error page shows it.
  */
 export const Root = () => {
   const recorded = useAppError();

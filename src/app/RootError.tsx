@@ -16,7 +16,7 @@ function loadedTexts(): ErrorViewTexts | null {
 }
 
 /**
- * The error view for a failure of the whole app (start-up or mount: SPEC.md section 4), outside
+ * The error view for a failure of the whole app (start-up or mount: docs/spa.md#boot), outside
  * react-admin. Before any dictionary is loaded it uses the Italian catalogue, fetched only then.
  */
 export const RootError = ({ error }: { error: unknown }) => {

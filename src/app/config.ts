@@ -1,6 +1,6 @@
 import type { I18nSettings } from '../../i18n/provider';
 
-/** Fetched at start from runtime-config.json, so one build serves every deployment (ARCHITECTURE.md section 3). */
+/** Fetched at start from runtime-config.json, so one build serves every deployment (docs/spa.md#boot). */
 export interface RuntimeConfig {
   /** "" means the page's origin. */
   apiBaseUrl: string;
@@ -21,7 +21,7 @@ export interface Microservice {
   enabled: boolean;
 }
 
-/** A tenant's downloaded config (SPEC.md section 3). */
+/** A tenant's downloaded config (docs/wire-contract.md#tenant-config-and-dictionaries). */
 export interface TenantConfig {
   apiUrl: string;
   brand: { name: string; logoUrl: string | null; primaryColor: string };

@@ -19,7 +19,7 @@ const listeners = new Set<Listener>();
 const changes = new Set<() => void>();
 
 /**
- * The app error state (SPEC.md section 4): an error during start-up or mount is recorded here, logged to
+ * The app error state (docs/spa.md#boot): an error during start-up or mount is recorded here, logged to
  * the console, and the root shows the error view. Error reporting listens to it.
  */
 export const appErrors = {

@@ -1,7 +1,7 @@
 import { parseLocaleDecimal } from '../views/fields/decimal-text';
 
 /**
- * Numbers, amounts and dates as SPEC.md section 9 fixes them. Pure functions of the value and the UI
+ * Numbers, amounts and dates as docs/spa.md#formatting fixes them. Pure functions of the value and the UI
  * locale; the generated views, charts and calendars use them.
  */
 
@@ -76,7 +76,7 @@ export function parseNumber(text: string, locale: string): number {
   return significantDigits(decimal) > MAX_SIGNIFICANT_DIGITS ? NaN : Number(decimal);
 }
 
-/** 25 is 2025, 30 is 1930 (SPEC.md section 9). Years written with more digits are kept. */
+/** 25 is 2025, 30 is 1930 (docs/spa.md#formatting). Years written with more digits are kept. */
 export function expandYear(year: number, digits: number): number {
   if (digits > 2) return year;
   return year < TWO_DIGIT_YEAR_PIVOT ? 2000 + year : 1900 + year;

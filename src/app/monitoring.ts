@@ -1,6 +1,6 @@
 import { appErrors, type RecordedError } from './errors';
 
-/** SPEC.md section 9: the share of page loads and navigations whose traces are reported. */
+/** docs/spa.md#error-reporting: the share of page loads and navigations whose traces are reported. */
 export const TRACE_SAMPLE_RATE = 0.7;
 
 /** The part of @sentry/react the app uses (a type only: the SDK itself is imported on demand). */
@@ -13,7 +13,7 @@ export type MonitoringSdk = Pick<
 const loadSentry = (): Promise<MonitoringSdk> => import('@sentry/react');
 
 /**
- * Error reporting (SPEC.md section 9), with Sentry's browser SDK: when the runtime config's
+ * Error reporting (docs/spa.md#error-reporting), with Sentry's browser SDK: when the runtime config's
  * `monitoringDsn` is non-empty, errors and traces go to that DSN (traces for 70% of page loads and
  * navigations, errors always, including those recorded before the SDK arrived); when it is empty the
  * SDK is never downloaded. Resolves whether monitoring is on.

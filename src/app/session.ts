@@ -24,7 +24,7 @@ export const refresher = createRefresher({ tokens, tokenUrl, client });
 export const http = createHttpClient({
   tokens: { accessToken: () => tokens.read()?.accessToken ?? null, refresh: (rejected) => refresher.refresh(rejected) },
   locale: () => appState.current()?.i18n.getLocale() ?? globalThis.navigator?.language ?? 'it',
-  // SPEC.md section 8: a 5xx or an unreachable service shows the system error toast.
+  // A 5xx or an unreachable service shows the system error toast (docs/spa.md#errors-and-toasts).
   onSystemError: (error) => notifySystemError(error, translate),
 });
 

@@ -26,7 +26,7 @@ export async function fetchTenant(): Promise<TenantInfo> {
   return json.data;
 }
 
-/** Config, then dictionaries (SPEC.md section 2, step 2): everything the app needs to render a tenant. */
+/** Config, then dictionaries (docs/spa.md#navigation-pipeline, step 2): everything the app needs to render a tenant. */
 export async function loadTenantState(
   runtime: RuntimeConfig,
   configUrl: string,

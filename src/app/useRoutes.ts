@@ -5,7 +5,7 @@ import { useAppState } from './state';
 
 /**
  * The routes of the route table this build and this tenant have: their definition or screen exists
- * and their module is enabled in the tenant's config (SPEC.md section 1). The menu shows these too.
+ * and their module is enabled in the tenant's config (docs/spa.md#users-and-areas). The menu shows these too.
  */
 export function useRegisteredRoutes(): RouteEntry[] {
   const { config, definitions, routesFor, screens } = useAppState();

@@ -24,7 +24,7 @@ export interface LoginParams {
   tenant: string;
 }
 
-/** Catalogue key of SPEC.md section 8's 'Server Error', shown when the server gives no message. */
+/** Catalogue key of 'Server Error', shown when the server gives no message (docs/spa.md#errors-and-toasts). */
 export const SERVER_ERROR = 'app.login.serverError';
 
 /** react-admin's actions mapped to the definitions' access actions; anything else is refused. */

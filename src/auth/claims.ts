@@ -10,11 +10,11 @@ export interface Claims {
 
 export type UserKind = 'admin' | 'technician' | 'regular';
 
-/** The current user (SPEC.md section 3), read from the claims. */
+/** The current user (docs/spa.md#users-and-areas), read from the claims. */
 export interface CurrentUser {
   id: string;
   username: string;
-  /** Same as username (SPEC.md section 3). */
+  /** Same as username (docs/spa.md#users-and-areas). */
   userIdentifier: string;
   roles: string[];
   tenant: string | null;
@@ -51,7 +51,7 @@ export function userKind(roles: readonly string[]): UserKind {
   return 'regular';
 }
 
-/** Roles come from `role:` groups, the tenant from the `tenant:` group (SPEC.md section 3). */
+/** Roles come from `role:` groups, the tenant from the `tenant:` group (docs/spa.md#users-and-areas). */
 export function userFromClaims(claims: Claims): CurrentUser {
   const groups = Array.isArray(claims.groups) ? claims.groups.filter((g): g is string => typeof g === 'string') : [];
   const roles = groups.filter((g) => g.startsWith(ROLE_PREFIX)).map((g) => g.slice(ROLE_PREFIX.length));

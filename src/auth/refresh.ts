@@ -37,7 +37,7 @@ export function createRefresher(options: RefresherOptions): Refresher {
     const current = tokens.read();
     if (current && current.accessToken !== rejected && !tokens.isExpired(current)) return true;
     if (!current?.refreshToken) {
-      // SPEC.md section 8: logged, and the refresh fails silently.
+      // Logged, and the refresh fails silently (docs/spa.md#session).
       console.error('token: refresh token is null');
       return false;
     }

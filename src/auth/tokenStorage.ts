@@ -1,13 +1,13 @@
 /**
  * Storage keys carry a version, so a release that changes what is stored starts clean instead of
- * misreading an old entry (SPEC.md section 9).
+ * misreading an old entry (docs/spa.md#storage-keys).
  */
 export const TOKEN_KEY = 'climatica.v1.token';
 export const TENANT_KEY = 'climatica.v1.tenant';
 /** The last refresh token sent to the token endpoint (see TokenStorage.markSpent). */
 export const SPENT_KEY = 'climatica.v1.token.spent';
 
-/** The token endpoint's answer (SPEC.md section 3). */
+/** The token endpoint's answer (docs/wire-contract.md#token-endpoint). */
 export interface TokenResponse {
   AccessToken: string;
   RefreshToken: string | null;
@@ -17,7 +17,7 @@ export interface TokenResponse {
 export interface StoredToken {
   accessToken: string;
   refreshToken: string | null;
-  /** Unix time (seconds) computed from ExpiresIn when the token was received (SPEC.md section 4). */
+  /** Unix time (seconds) computed from ExpiresIn when the token was received (docs/spa.md#session). */
   expiresAt: number;
 }
 

@@ -13,7 +13,7 @@ export interface ErrorViewProps {
   onRetry?: () => void;
 }
 
-/** A start-up or mount failure (SPEC.md sections 4 and 8): 'Errore di sistema' with the detail, and a retry. */
+/** A start-up or mount failure (docs/spa.md#boot): 'Errore di sistema' with the detail, and a retry. */
 export const ErrorView = ({ error, texts, onRetry }: ErrorViewProps) => {
   const detail = error instanceof Error ? error.message : String(error ?? '');
   return (

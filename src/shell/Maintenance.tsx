@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-/** Shown instead of every page while the tenant config says maintenanceMode.enabled (SPEC.md section 4). */
+/** Shown instead of every page while the tenant config says maintenanceMode.enabled (docs/spa.md#navigation-pipeline). */
 export const Maintenance = () => {
   const translate = useTranslate();
   const title = translate('app.maintenance.title');

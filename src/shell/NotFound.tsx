@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 
 /**
- * No matching route (SPEC.md section 2): a 404 saying 'Page not found' (quoted verbatim by the spec,
+ * No matching route (docs/spa.md#routing): a 404 saying 'Page not found' (the original product's text,
  * in every language), why it happens, and the way home.
  */
 export const NotFound = () => {

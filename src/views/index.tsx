@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ResourceDefinition } from '../../resources/schema';
 import type { ViewOverrides } from './overrides';
 
-/** Every resource view loads on demand (ARCHITECTURE.md section 3); react-admin's Layout provides the Suspense. */
+/** Every resource view loads on demand (docs/spa.md#routing); react-admin's Layout provides the Suspense. */
 const List = lazy(() => import('./list/ResourceList'));
 const Show = lazy(() => import('./show/ResourceShow'));
 const Edit = lazy(() => import('./form/ResourceEdit'));

@@ -3,7 +3,7 @@ import { it as catalogue } from '../../i18n/it';
 import { ROUTES, type RouteEntry } from '../../src/app/routes';
 import { openAs, pageTitle, tokenFor } from './platform-support';
 
-// Every module's screens (issue 5): an administrator opens every admin route of SPEC.md section 2 and
+// Every module's screens (issue 5): an administrator opens every admin route (docs/spa.md#route-table) and
 // creates, edits and deletes a record in one entity per module; a technician sees only their own
 // activities and is refused every admin-only route.
 

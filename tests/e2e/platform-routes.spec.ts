@@ -4,7 +4,7 @@ import { openAs, pageTitle, tokenFor, withConfig } from './platform-support';
 // The first screen of a test waits for the app to boot and load its chunks: generous on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// SPEC.md section 2: the routes with their guards, per role; 404; disabled modules; maintenance mode.
+// docs/spa.md#route-table: the routes with their guards, per role; 404; disabled modules; maintenance mode.
 
 const DENIED = 'Accesso negato';
 const notFound = (page: Page) => page.getByRole('main').getByRole('heading', { name: 'Page not found' });

@@ -4,7 +4,7 @@ import { openAs, PASSWORD, tokenFor } from './platform-support';
 // The first screen of a test waits for the app to boot and load its chunks: generous on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// SPEC.md sections 4, 7 and 8: password login, expiry, refresh and the single-flight 401 handling.
+// docs/spa.md#session: password login, expiry, refresh and the single-flight 401 handling.
 
 async function fillLogin(page: import('@playwright/test').Page, password: string) {
   await page.goto('/#/login');

@@ -26,7 +26,7 @@ const OUTCOMES: Record<Exclude<Outcome['kind'], 'render' | 'redirect'>, () => Re
 
 /**
  * Wraps every route's element (custom screens and resource views): on every navigation (a new path,
- * params included) it runs the pipeline of SPEC.md section 2 and shows the page, a 404, the maintenance
+ * params included) it runs the pipeline (docs/spa.md#navigation-pipeline) and shows the page, a 404, the maintenance
  * page, the access-denied page, or sends the user elsewhere. A step that throws (an unknown middleware
  * name) is rethrown while rendering, for the error boundary to record it and show the error view.
  * Once the page shows, the window goes to the top, or to the location's hash anchor.

@@ -4,8 +4,8 @@ import type { CurrentUser } from '../../auth/claims';
 export type Middleware = (user: CurrentUser) => boolean;
 
 /**
- * The route middleware registry (SPEC.md sections 2 and 6). The technician area admits administrators
- * too: SPEC.md says "the guard is technician or admin per the route meta".
+ * The route middleware registry (docs/spa.md#route-middleware). The technician area admits
+ * administrators too: the original product's guard is "technician or admin per the route meta".
  */
 export const middlewareRegistry = {
   'is-admin': (user) => user.kind === 'admin',
@@ -14,7 +14,7 @@ export const middlewareRegistry = {
 
 export type MiddlewareName = keyof typeof middlewareRegistry;
 
-/** SPEC.md section 8 quotes this text verbatim. */
+/** Quoted verbatim from the original product (docs/spa.md#errors-and-toasts). */
 export const UNKNOWN_MIDDLEWARE = 'Unknown route middleware';
 
 /** The middleware of that name; a name outside the registry is a programming error, thrown at once. */

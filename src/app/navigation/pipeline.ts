@@ -24,7 +24,7 @@ export type MaybePromise<T> = T | Promise<T>;
 export interface NavigationSteps {
   /** Step 2: the config and dictionaries of the session's tenant, loaded when missing or stale. */
   loadConfig(): MaybePromise<void>;
-  /** Logged when the config cannot be loaded: the navigation goes on with what is there (SPEC.md section 8). */
+  /** Logged when the config cannot be loaded: the navigation goes on with what is there (docs/spa.md#navigation-pipeline). */
   configError(error: unknown): void;
   /** Step 3: whether there is a session, refreshing an expired token (and clearing storage when that fails). */
   authenticate(): MaybePromise<boolean>;
@@ -64,7 +64,7 @@ function loadConfig(steps: NavigationSteps): MaybePromise<void> {
 }
 
 /**
- * The rules of SPEC.md section 2, in this order, on every navigation: per-route validation, config and
+ * The navigation rules (docs/spa.md#navigation-pipeline), in this order, on every navigation: per-route validation, config and
  * dictionary loading, authentication, maintenance check; then the route's module and middleware.
  * Synchronous whenever every step is, so a navigation inside a live session renders in the same frame.
  * An unknown middleware name throws 'Unknown route middleware'.

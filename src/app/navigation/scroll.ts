@@ -10,7 +10,7 @@ export interface ScrollTarget {
 export const ANCHOR_WAIT_MS = 3000;
 
 /**
- * SPEC.md section 2: on a route or params change the page goes to the top, or to the hash anchor when
+ * docs/spa.md#scroll: on a route or params change the page goes to the top, or to the hash anchor when
  * the location has one (`#/wfm/activities/<id>#materials`). The anchor may belong to content that is
  * still loading: wait for it a little, then give up at the top. Returns a cancel function.
  */

@@ -7,7 +7,7 @@ import type { NavigationSteps } from './pipeline';
 
 /**
  * Step 3: a fresh token answers at once; an expired one is refreshed (one call for every tab and
- * request that needs it); with no usable token, storage is cleared (SPEC.md section 4).
+ * request that needs it); with no usable token, storage is cleared (docs/spa.md#session).
  */
 function authenticate(): boolean | Promise<boolean> {
   const token = tokens.read();
@@ -22,7 +22,7 @@ function authenticate(): boolean | Promise<boolean> {
 /** The navigation pipeline's steps, on the app's session and state. */
 export const appNavigationSteps: NavigationSteps = {
   loadConfig: ensureSessionTenant,
-  // SPEC.md section 8: "Config not loaded: console error only".
+  // "Config not loaded: console error only" (docs/spa.md#navigation-pipeline).
   configError: (error) => console.error(error),
   authenticate,
   maintenance: () => appState.get().config.maintenanceMode.enabled,

@@ -1,7 +1,7 @@
 /** Route parameters as react-router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-/** A per-route validation (SPEC.md section 2, step 1): false makes the navigation a 404. */
+/** A per-route validation (docs/spa.md#navigation-pipeline, step 1): false makes the navigation a 404. */
 export type RouteValidator = (params: RouteParams) => boolean;
 
 /** Record ids are UUIDs (any version the services generate): anything else cannot name a record. */

@@ -60,7 +60,7 @@ const ToastCard = ({ toast, onClose, translate }: { toast: Toast } & Omit<Toaste
 };
 
 /**
- * The toasts, stacked at the bottom end of the screen (SPEC.md section 9): bottom right in a left-to-right
+ * The toasts, stacked at the bottom end of the screen (docs/spa.md#toasts): bottom right in a left-to-right
  * language. Loaded on demand, with the first toast.
  */
 export default function Toaster({ toasts, onClose, translate }: ToasterProps) {

@@ -1,11 +1,11 @@
-/** SPEC.md section 9: a toast hides itself after this long. */
+/** A toast hides itself after this long (docs/spa.md#toasts). */
 export const TOAST_DELAY_MS = 4000;
 /** How long the hiding animation lasts before the toast leaves the list. */
 export const TOAST_EXIT_MS = 200;
 
 export type ToastType = 'error' | 'normal';
 
-/** An in-app notification (SPEC.md section 3). */
+/** An in-app notification (docs/spa.md#toasts). */
 export interface Toast {
   /** An incrementing counter. */
   id: number;
@@ -36,7 +36,7 @@ export interface ToastStore {
 }
 
 /**
- * The notification list of SPEC.md sections 4 and 9: a notification is added to the list, shown as a
+ * The notification list (docs/spa.md#toasts): a notification is added to the list, shown as a
  * toast straight away, hidden after 4000 ms and then removed from the list. The same message arriving
  * again while its toast is shown (five requests failing together) restarts that toast's time instead
  * of stacking copies.

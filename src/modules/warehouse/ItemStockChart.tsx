@@ -2,7 +2,7 @@ import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useGetList, useGetMany, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { arcsOf, slicePath, slicesOf } from './stockSlices';
 
-/** The item's stock per warehouse as a pie chart with its legend (SPEC.md section 2, item detail). */
+/** The item's stock per warehouse as a pie chart with its legend (docs/spa.md#generated-views). */
 export function ItemStockChart() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();

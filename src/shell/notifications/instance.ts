@@ -14,6 +14,6 @@ export const notificationCenter = new NotificationCenter({
     accessToken: () => tokens.read()?.accessToken ?? null,
     refresh: (rejected) => refresher.refresh(rejected),
   },
-  // A live notification is also a toast, with the icon of its type (SPEC.md section 3).
+  // A live notification is also a toast, with the icon of its type (docs/spa.md#toasts).
   toast: (n) => notify({ title: n.title, text: n.text, type: n.type }),
 });

@@ -32,7 +32,7 @@ const Files = ({ source }: { source: string }) => {
   );
 };
 
-/** Files kept by the storage service (SPEC.md section 7), opened through object URLs. */
+/** Files kept by the storage service (docs/wire-contract.md#files), opened through object URLs. */
 export const attachments: KindComponents = {
   cell: ({ name }) => <FileCount source={name} />,
   show: ({ name }) => <Files source={name} />,

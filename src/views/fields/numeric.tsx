@@ -7,7 +7,7 @@ import { appState } from '../../app/state';
 import { formatDecimal, parseLocaleDecimal, toEditText } from './decimal-text';
 import type { FieldSpec, KindComponents } from './types';
 
-/** The tenant's currency (config `currency`, USD when the config names none: SPEC.md section 9). */
+/** The tenant's currency (config `currency`, USD when the config names none: docs/spa.md#formatting). */
 export function useCurrency(): string {
   return useSyncExternalStore(appState.subscribe, () => tenantCurrency(appState.current()?.config));
 }
@@ -23,7 +23,7 @@ export function numberFormat(field: Field, currency: string): Intl.NumberFormatO
     case 'integer':
       return { maximumFractionDigits: 0 };
     default:
-      // SPEC.md section 9: without a precision, up to 20 fraction digits.
+      // Without a precision, up to 20 fraction digits (docs/spa.md#formatting).
       return { maximumFractionDigits: field.scale ?? MAX_FRACTION_DIGITS };
   }
 }

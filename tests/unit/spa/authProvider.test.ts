@@ -27,7 +27,7 @@ function setup(fetch: typeof globalThis.fetch, enabled = true) {
 }
 
 describe('authProvider', () => {
-  it('logs in with the password grant of SPEC.md section 7, then loads the tenant', async () => {
+  it('logs in with the password grant (docs/wire-contract.md#token-endpoint), then loads the tenant', async () => {
     const fetch = vi.fn(async () =>
       json(200, { AccessToken: jwt(['role:ROLE_ADMIN', 'tenant:acme']), RefreshToken: 'r', ExpiresIn: 900 }),
     );

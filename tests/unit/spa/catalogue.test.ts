@@ -75,7 +75,7 @@ describe('catalogues', () => {
     expect([...used].filter((key) => !it_.has(key)).sort()).toEqual([]);
   });
 
-  it("quote SPEC.md's texts as written", () => {
+  it("quote the original product's texts as written (docs/spa.md#errors-and-toasts)", () => {
     expect(dictionaries.it.app.notFound.title).toBe('Page not found');
     expect(dictionaries.it.app.login.serverError).toBe('Server Error');
     expect(dictionaries.it.pages.forgotPassword.link).toBe('Password dimenticata?');

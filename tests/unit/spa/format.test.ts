@@ -14,7 +14,7 @@ import {
 /** Intl writes narrow no-break spaces in some locales: compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatting (SPEC.md section 9)', () => {
+describe('formatting (docs/spa.md#formatting)', () => {
   it('shows at most 20 fraction digits when no precision is given', () => {
     expect(formatNumber(0.1, 'en')).toBe('0.1');
     // Intl's default would stop at 3 digits.

@@ -15,7 +15,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('error reporting (SPEC.md section 9)', () => {
+describe('error reporting (docs/spa.md#error-reporting)', () => {
   it('loads nothing when the monitoring setting is empty', async () => {
     const load = vi.fn();
     await expect(startMonitoring('', load)).resolves.toBe(false);
@@ -63,7 +63,7 @@ describe('error reporting (SPEC.md section 9)', () => {
   });
 });
 
-describe('app error state (SPEC.md section 4)', () => {
+describe('app error state (docs/spa.md#boot)', () => {
   it('records an error with its phase and logs it to the console', () => {
     const error = new Error('mount failed');
     appErrors.record(error, 'mount');

@@ -54,7 +54,7 @@ const route = (extra: Partial<NavigationRoute> = {}): NavigationRoute => ({
   ...extra,
 });
 
-describe('navigation pipeline (SPEC.md section 2)', () => {
+describe('navigation pipeline (docs/spa.md#navigation-pipeline)', () => {
   for (const mode of ['synchronous', 'asynchronous'] as const) {
     it(`runs validation, config and dictionaries, authentication, maintenance, in order (${mode})`, async () => {
       const { impl, calls } = steps({ async: mode === 'asynchronous' });
@@ -108,7 +108,7 @@ describe('navigation pipeline (SPEC.md section 2)', () => {
     expect(runNavigation(route(), { id: ID }, steps({ kind: 'technician' }).impl)).toEqual({ kind: 'denied' });
   });
 
-  it('logs a config that cannot be loaded and goes on (SPEC.md section 8)', async () => {
+  it('logs a config that cannot be loaded and goes on', async () => {
     for (const async of [false, true]) {
       const { impl } = steps({ configFails: true, async });
       await expect(Promise.resolve(runNavigation(route(), { id: ID }, impl))).resolves.toEqual({ kind: 'render' });

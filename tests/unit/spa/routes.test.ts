@@ -17,7 +17,7 @@ const ADMIN_ONLY = {
   oauth2: ['/users'],
 };
 
-describe('route table (SPEC.md section 2)', () => {
+describe('route table (docs/spa.md#route-table)', () => {
   it('has every admin-only list and detail, guarded by is-admin, in its module', () => {
     for (const [module, paths] of Object.entries(ADMIN_ONLY)) {
       for (const path of paths.flatMap((p) => [p, `${p}/:id`])) {

@@ -20,7 +20,7 @@ function page(ids: string[] = []) {
   return { target, scrolled, add, observing: () => observer !== null };
 }
 
-describe('scroll on navigation (SPEC.md section 2)', () => {
+describe('scroll on navigation (docs/spa.md#scroll)', () => {
   it('goes to the top without a hash anchor', () => {
     const { target, scrolled } = page();
     scrollForNavigation('', target);

@@ -135,7 +135,7 @@ describe('refresh token rotation', () => {
   });
 });
 
-describe('system errors in the http client (SPEC.md section 8)', () => {
+describe('system errors in the http client (docs/spa.md#errors-and-toasts)', () => {
   const setup = (response: () => Promise<Response>) => {
     const reported: unknown[] = [];
     const http = createHttpClient({

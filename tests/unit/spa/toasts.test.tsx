@@ -18,7 +18,7 @@ const italian = translator({
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('notification list (SPEC.md sections 3, 4 and 9)', () => {
+describe('notification list (docs/spa.md#toasts)', () => {
   it('adds a notification with an incrementing id, not visible, then shows it at once', () => {
     const store = createToastStore();
     const seen: boolean[] = [];
@@ -71,7 +71,7 @@ describe('notification list (SPEC.md sections 3, 4 and 9)', () => {
   });
 });
 
-describe('system error toast (SPEC.md section 8)', () => {
+describe('system error toast (docs/spa.md#errors-and-toasts)', () => {
   it("is titled 'Errore di sistema' followed by the detail, with the quoted body", () => {
     notifySystemError(new HttpError('app.errors.system', 503, { title: 'Service Unavailable' }), italian);
     const toast = toasts.list().at(-1)!;

@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Attachment } from '../../../../resources/schema';
 import { fetchFile, formatSize, isImage, openFile } from './files';
 
-/** SPEC.md section 8: a file that cannot be fetched shows this, verbatim. */
+/** A file that cannot be fetched shows this, verbatim (docs/spa.md#errors-and-toasts). */
 const NotAvailable = () => {
   const translate = useTranslate();
   return (

@@ -29,7 +29,7 @@ export async function uploadFile(file: File, signal?: AbortSignal): Promise<Atta
   return { driverUid, name, fileName, mimeType, size };
 }
 
-/** GET {storage}/api/files/get or /get-directly with driverUid and name (SPEC.md section 7): the file's bytes. */
+/** GET {storage}/api/files/get or /get-directly with driverUid and name (docs/wire-contract.md#files): the file's bytes. */
 export async function fetchFile(file: Attachment, directly: boolean, signal?: AbortSignal): Promise<Blob> {
   const query = new URLSearchParams({ driverUid: file.driverUid, name: file.name });
   const path = directly ? 'get-directly' : 'get';
