@@ -4,7 +4,7 @@ import { openAs } from './platform-support';
 // The first screen of a test waits for the app to boot and load its chunks: generous on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// docs/spa.md#toasts and #errors-and-toasts: toasts at the bottom end, 'Ora' on a normal one, the system error
+// docs/spa.md#toasts, docs/spa.md#errors-and-toasts: toasts at the bottom end, 'Ora' on a normal one, the system error
 // toast on a 5xx or an unreachable service; and the same in English.
 
 /** The notification stream delivers one live notification: the app shows it as a normal toast. */
