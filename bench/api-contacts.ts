@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../resources/schema';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { withTenant } from '../server/db/tenancy';
-import { Records } from '../server/http/records';
+import { Records } from '../server/records';
 import { demoContacts } from '../server/seed/contacts';
 
 /**

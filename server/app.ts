@@ -25,11 +25,12 @@ import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
+import { registerStorageKinds } from './services/storage/references';
 import { SigningKeys } from './services/oauth2/keys';
 import { purgeExpiredRefreshTokens } from './services/oauth2/refresh-tokens';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './services/oauth2/throttle';
 import type { OAuthClient } from './services/oauth2/token';
-import type { HookRegistry } from './http/hooks';
+import type { HookRegistry } from './records';
 
 export interface RuntimeConfig {
   appName: string;
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Live: a config reload (POST /config/api/reload) updates this map in place.
   const configs = configStore.configs;
   const definitions = options.definitions ?? resources;
+  // What the record engine needs from services, before anything (the seed included) writes records.
+  registerStorageKinds();
   await migrate(db, definitions);
   await purgeExpiredRefreshTokens(db);
   if (options.seed === 'demo')

@@ -5,12 +5,10 @@ import { crudDocs } from '../openapi/resource-docs';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
 import { problems } from './errors';
 import { requestLang } from './lang';
-import { checkListQuery } from './list-query';
 import { parseListQueryString, shown, type QueryIssue } from './query-string';
 import { withTenant } from '../db/tenancy';
-import type { HookRegistry } from './hooks';
-import { Records } from './records';
-import { actionDocs, findAction, runAction } from './actions';
+import { checkListQuery, findAction, Records, runAction, type HookRegistry } from '../records';
+import { actionDocs } from '../openapi/action-docs';
 import { recordJsonSchema } from '../openapi/resource-docs';
 
 function authorise(request: FastifyRequest, def: ResourceDefinition, action: Action): AuthUser {
@@ -113,7 +111,7 @@ export async function crudRoutes(
     });
 
     if (Object.keys(def.actions ?? {}).length === 0) continue;
-    // Lifecycle actions (actions.ts): 404 for an unknown one, 403 for a role it does not allow.
+    // Lifecycle actions (server/records/actions.ts): 404 for an unknown one, 403 for a role it does not allow.
     app.post<ActionParams>(
       `${base}/:id/actions/:action`,
       { schema: actionDocs(def, recordJsonSchema(def)) },

@@ -11,7 +11,7 @@ import {
   type SystemField,
 } from '../../resources/schema';
 import { translate } from '../http/lang';
-import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../http/list-query';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../records';
 import { DEFAULT_LIMITS } from '../http/query-string';
 import { bearer, jsonResponse, problemResponses } from './problem';
 

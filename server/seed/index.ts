@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { contacts } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
 import type { Db } from '../db/tables';
-import { Records } from '../http/records';
+import { Records } from '../records';
 import { enterTenant } from '../db/tenancy';
 import { hashPassword } from '../services/oauth2/passwords';
 import { demoContacts } from './contacts';

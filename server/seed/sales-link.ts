@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { salesProducts } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import { Records } from '../http/records';
+import { Records } from '../records';
 import { salesHooks } from '../services/sales/hooks';
 import { REFRIGERANT_PRODUCTS } from './sales-data';
 

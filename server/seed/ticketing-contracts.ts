@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays } from '../../resources/ticketing/recurrence';
-import { runAction } from '../http/actions';
-import type { Records } from '../http/records';
+import { runAction } from '../records';
+import type { Records } from '../records';
 import { ticketingHooks } from '../services/ticketing/hooks';
 import { REMINDER_MESSAGES } from './ticketing-data';
 import { machinesAt, type Random, type World } from './ticketing-world';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../records';
 import { HttpProblem } from '../../http/errors';
 import { renderIssues } from '../../http/lang';
 import { hashPassword } from './passwords';

@@ -7,7 +7,7 @@ import sites from '../../../resources/sales/sites';
 import vatRates from '../../../resources/sales/vat-rates';
 import { decimal, type FieldIssue, type ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row } from '../../records';
 import { nextNumber } from './numbering';
 import { checkReferences, referencesOnly } from './parties';
 import { fieldIssue, invalid } from './problems';

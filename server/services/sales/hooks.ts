@@ -1,4 +1,4 @@
-import type { HookRegistry } from '../../http/hooks';
+import type { HookRegistry } from '../../records';
 import { documentHookMap } from './documents';
 import { partyHooks } from './parties';
 import { workReportHooks } from './work-reports';

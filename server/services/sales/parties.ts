@@ -5,7 +5,7 @@ import sites from '../../../resources/sales/sites';
 import suppliers from '../../../resources/sales/suppliers';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row } from '../../records';
 import { nextNumber } from './numbering';
 import { fieldIssue, invalid, taken } from './problems';
 import { missingReferences } from './references';

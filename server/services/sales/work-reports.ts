@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import workReports from '../../../resources/sales/work-reports';
 import type { FieldIssue } from '../../../resources/schema';
-import type { Actor, HookContext, ResourceHooks, Row, Scope } from '../../http/hooks';
+import type { Actor, HookContext, ResourceHooks, Row, Scope } from '../../records';
 import { nextNumber } from './numbering';
 import { checkReferences } from './parties';
 import { fieldIssue, invalid } from './problems';

@@ -3,6 +3,7 @@ import { acceptsType, type Attachment, type ResourceDefinition } from '../../../
 import type { Tables } from '../../db/tables';
 import { problems, type ProblemItem } from '../../http/errors';
 import { renderIssues, type Lang } from '../../http/lang';
+import { registerKindResolver } from '../../records';
 import { files } from './files';
 
 type Row = Record<string, unknown>;
@@ -57,4 +58,9 @@ export async function resolveAttachments(
     throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
   }
   return out;
+}
+
+/** Lets the record engine check attachments fields against this service's files (server/records/kinds.ts). */
+export function registerStorageKinds(): void {
+  registerKindResolver('attachments', resolveAttachments);
 }

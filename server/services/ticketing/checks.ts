@@ -1,7 +1,7 @@
 import { findResource } from '../../../resources/index';
 import { tableRef } from '../../db/derive';
 import { HttpProblem, problems } from '../../http/errors';
-import type { HookContext, Row } from '../../http/hooks';
+import type { HookContext, Row } from '../../records';
 import { renderIssues } from '../../http/lang';
 
 /**
@@ -9,7 +9,7 @@ import { renderIssues } from '../../http/lang';
  * the customer, the equipment stands at the site, a contract or plan matches customer and site. Each
  * failure is a 400 naming the field, as the form expects. They read the other services' tables in the
  * change's transaction, scoped to the tenant like every other read. An id naming no record at all is
- * the generic write's to refuse (server/http/references.ts); here it simply fails to match.
+ * the generic write's to refuse (server/records/references.ts); here it simply fails to match.
  */
 
 type Issue = { path: string; key: string; params?: Record<string, string | number> };

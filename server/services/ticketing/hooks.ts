@@ -1,4 +1,4 @@
-import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../records';
 import {
   changed,
   checkMachinesAtSites,

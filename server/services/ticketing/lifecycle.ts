@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { findResource } from '../../../resources/index';
 import { todayInItaly } from '../../../resources/ticketing/recurrence';
 import { tableRef } from '../../db/derive';
-import type { HookContext, Row } from '../../http/hooks';
+import type { HookContext, Row } from '../../records';
 import { conflict, invalid } from './checks';
 
 /**

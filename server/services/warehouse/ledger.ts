@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { decimal } from '../../../resources/schema';
-import type { Row } from '../../http/hooks';
+import type { Row } from '../../records';
 import { TABLES } from './references';
 import { lotOf } from './stock';
 

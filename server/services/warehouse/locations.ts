@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row } from '../../records';
 import { refuse } from './problems';
 import { findRow, TABLES } from './references';
 import { holdsStock } from './stock';

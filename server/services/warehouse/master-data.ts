@@ -1,4 +1,4 @@
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row } from '../../records';
 import { refuse } from './problems';
 import { holdsStock } from './stock';
 import { inUse } from './usage';
@@ -17,7 +17,7 @@ async function refuseArchiveWithStock(
 
 /**
  * Items and warehouses beyond generic CRUD (deleting one that others refer to is refused generically,
- * server/http/references.ts): what holds stock is not archived, and an item with movements keeps its
+ * server/records/references.ts): what holds stock is not archived, and an item with movements keeps its
  * unit and tracking.
  */
 export const itemHooks: ResourceHooks = {

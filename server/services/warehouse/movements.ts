@@ -1,4 +1,4 @@
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { check, refuse, type Issue } from './problems';
 import { checkPlace, TABLES } from './references';

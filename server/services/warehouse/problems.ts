@@ -1,5 +1,5 @@
 import { HttpProblem } from '../../http/errors';
-import type { HookContext } from '../../http/hooks';
+import type { HookContext } from '../../records';
 import { renderIssues } from '../../http/lang';
 
 export interface Issue {

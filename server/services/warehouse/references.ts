@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Row } from '../../http/hooks';
+import type { Row } from '../../records';
 import type { Issue } from './problems';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */

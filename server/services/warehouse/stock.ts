@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { decimal } from '../../../resources/schema';
-import type { HookContext, Row } from '../../http/hooks';
+import type { HookContext, Row } from '../../records';
 import { refuse } from './problems';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */

@@ -5,7 +5,7 @@ import technicians from '../../../resources/wfm/technicians';
 import sites from '../../../resources/sales/sites';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row, Scope } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row, Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { checkReferences } from './master-data';
 import { conflict, fieldIssue, refuse } from './problems';

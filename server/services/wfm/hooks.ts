@@ -1,4 +1,4 @@
-import type { HookRegistry } from '../../http/hooks';
+import type { HookRegistry } from '../../records';
 import { activityHookMap } from './activities';
 import { fgasHookMap } from './fgas';
 import { machineHookMap } from './machines';

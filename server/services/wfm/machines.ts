@@ -2,7 +2,7 @@ import machines from '../../../resources/wfm/machines';
 import refrigerants from '../../../resources/wfm/refrigerants';
 import sites from '../../../resources/sales/sites';
 import type { FieldIssue } from '../../../resources/schema';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row } from '../../records';
 import { checkReferences } from './master-data';
 import { fieldIssue, refuse } from './problems';
 import { rowOf } from './references';

@@ -3,7 +3,7 @@ import skills from '../../../resources/wfm/skills';
 import technicians from '../../../resources/wfm/technicians';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import type { HookContext, ResourceHooks, Row } from '../../records';
 import { conflict, fieldIssue, refuse } from './problems';
 import { missingReferences } from './references';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { findResource } from '../../../resources/index';
 import type { FieldIssue, Fields, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { Row } from '../../http/hooks';
+import type { Row } from '../../records';
 import { fieldIssue } from './problems';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */

@@ -1,6 +1,6 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Lang } from './lang';
+import type { Lang } from '../http/lang';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 export type Row = Record<string, unknown>;

@@ -2,8 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { resources } from '../../resources/index';
 import type { Field, FieldIssue, ResourceDefinition } from '../../resources/schema';
 import { tableRef } from '../db/derive';
-import { problems } from './errors';
-import { renderIssues, type Lang } from './lang';
+import { problems } from '../http/errors';
+import { renderIssues, type Lang } from '../http/lang';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type AnyDb = Kysely<any>;

@@ -6,12 +6,10 @@ import {
   type ResourceAction,
   type ResourceDefinition,
 } from '../../resources/schema';
-import { problems, type ProblemItem } from './errors';
+import { problems, type ProblemItem } from '../http/errors';
+import { renderIssues, translate, type Lang } from '../http/lang';
 import type { Actor, ResourceHooks } from './hooks';
-import { renderIssues, translate, type Lang } from './lang';
 import type { Records } from './records';
-import { jsonSchemaOf } from '../openapi/resource-docs';
-import { bearer, jsonResponse, problemResponses } from '../openapi/problem';
 
 type Row = Record<string, unknown>;
 
@@ -88,45 +86,4 @@ export async function runAction(
   const record = await records.write(actor, stored, version, changes, lang);
   await hooks?.onAction?.(ctx, name, record, input, stored);
   return record;
-}
-
-/** Route schema of `POST .../{id}/actions/{action}`: documentation for /docs, never validation. */
-export function actionDocs(def: ResourceDefinition, record: Record<string, unknown>) {
-  const actions = Object.entries(def.actions ?? {});
-  const rows = actions.map(
-    ([name, a]) =>
-      `| ${name} | ${a.from.join(', ')} | ${a.to} | ${a.roles.join(', ')} | ${Object.keys(a.input ?? {}).join(', ')} |`,
-  );
-  return {
-    tags: [def.name],
-    summary: `Run a lifecycle action`,
-    description: [
-      "Send the `version` you read and the action's input. 404 for an unknown action, 403 when your role may not",
-      'run it, 409 when the record is not in a state the action starts from or the version is stale.',
-      '',
-      '| action | from | to | roles | input |',
-      '| --- | --- | --- | --- | --- |',
-      ...rows,
-    ].join('\n'),
-    security: bearer,
-    params: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid', description: 'Record id' },
-        action: { type: 'string', enum: actions.map(([name]) => name) },
-      },
-      required: ['id', 'action'],
-    },
-    body: {
-      oneOf: actions.map(([name, a]) => ({ title: name, ...jsonSchemaOf(actionInputSchema(a.input)) })),
-    },
-    response: {
-      200: jsonResponse('The record after the action.', {
-        type: 'object',
-        properties: { data: record },
-        required: ['data'],
-      }),
-      ...problemResponses(400, 401, 403, 404, 409, 413, 415),
-    },
-  };
 }

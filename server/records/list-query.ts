@@ -9,7 +9,31 @@ import {
   type ResourceDefinition,
   type SystemField,
 } from '../../resources/schema';
-import type { QueryIssue, RawFilter, RawListQuery } from './query-string';
+
+/**
+ * A list query as the client wrote it, before it is checked against a definition: what the HTTP
+ * side's query-string reader (server/http/query-string.ts) produces.
+ */
+export interface RawFilter {
+  field?: string;
+  operator?: string;
+  /** A scalar `filters[i][value]` or the list `filters[i][value][j]`. */
+  value?: string | string[];
+}
+
+export interface RawListQuery {
+  page?: string;
+  pageSize?: string;
+  filters: RawFilter[];
+  sortBy?: string;
+  sortDirection?: string;
+}
+
+/** A problem with one parameter, named as the client wrote it. */
+export interface QueryIssue {
+  param: string;
+  message: string;
+}
 
 /** A filter checked against the definition, its value converted to what the column holds. */
 export type Condition =

@@ -1,0 +1,26 @@
+/**
+ * The record engine: generic record operations, the list query and its SQL, reference checks, the
+ * lifecycle action runner and the hook contract services write against. It imports no service: what a
+ * field kind needs from one comes in through `registerKindResolver` (docs/architecture.md, "The record
+ * engine").
+ */
+export { findAction, runAction } from './actions';
+export type { Actor, HookContext, HookRegistry, ResourceHooks, Row, Scope } from './hooks';
+export { registerKindResolver, type KindResolver } from './kinds';
+export {
+  checkListQuery,
+  DEFAULT_PAGE_SIZE,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
+  UUID,
+  type Condition,
+  type ListQuery,
+  type QueryIssue,
+  type RawFilter,
+  type RawListQuery,
+} from './list-query';
+export { Records } from './records';
+export { checkNotReferenced, checkReferences } from './references';
+export { sanitizeRichText } from './sanitize';
+export { columnValue, recordColumns } from './sql';
+export { conditionOf } from './where';
