@@ -7,7 +7,7 @@ import { problems } from './errors';
 import { requestLang } from './lang';
 import { parseListQueryString, shown, type QueryIssue } from './query-string';
 import { withTenant } from '../db/tenancy';
-import { checkListQuery, findAction, Records, runAction, type HookRegistry } from '../records';
+import { checkListQuery, findAction, hookContext, Records, runAction, type HookRegistry } from '../records';
 import { actionDocs } from '../openapi/action-docs';
 import { recordJsonSchema } from '../openapi/resource-docs';
 
@@ -65,7 +65,7 @@ export async function crudRoutes(
     const inTenant = <T>(user: AuthUser, work: (records: Records) => Promise<T>) =>
       withTenant(db, user.tenant, async (trx) => {
         const lang = 'en' as const;
-        const scope = await hooks?.scope?.({ trx, actor: actorOf(user), def, lang });
+        const scope = await hooks?.scope?.(hookContext(trx, actorOf(user), def, lang));
         return work(new Records(trx, def, hooks, scope));
       });
     const base = `/api/${def.endpoint}`;

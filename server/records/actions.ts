@@ -8,7 +8,7 @@ import {
 } from '../../resources/schema';
 import { problems, type ProblemItem } from '../http/errors';
 import { renderIssues, translate, type Lang } from '../http/lang';
-import type { Actor, ResourceHooks } from './hooks';
+import { hookContext, type Actor, type ResourceHooks } from './hooks';
 import type { Records } from './records';
 
 type Row = Record<string, unknown>;
@@ -79,7 +79,7 @@ export async function runAction(
     throw problems.conflict(
       `The record was changed meanwhile: you sent version ${version}, the current one is ${String(stored.version)}. Reload it and retry.`,
     );
-  const ctx = { trx: records.trx, actor, def, lang };
+  const ctx = hookContext(records.trx, actor, def, lang);
   const changes: Row = { [field]: action.to };
   for (const [key, value] of Object.entries(input)) if (Object.hasOwn(def.fields, key)) changes[key] = value;
   Object.assign(changes, await hooks?.beforeAction?.(ctx, name, stored, input), { [field]: action.to });

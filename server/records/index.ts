@@ -5,7 +5,16 @@
  * engine").
  */
 export { findAction, runAction } from './actions';
-export type { Actor, HookContext, HookRegistry, ResourceHooks, Row, Scope } from './hooks';
+export {
+  hookContext,
+  type Actor,
+  type HookContext,
+  type HookRegistry,
+  type ResourceHooks,
+  type Row,
+  type Scope,
+} from './hooks';
+export { conflict, invalid, issue, refuse, type Issue, type ProblemKit } from './problems';
 export { registerKindResolver, type KindResolver } from './kinds';
 export {
   checkListQuery,

@@ -15,7 +15,7 @@ import {
 import { tableRef, uniqueIndexName } from '../db/derive';
 import { HttpProblem, problems } from '../http/errors';
 import { renderIssues, type Lang } from '../http/lang';
-import type { Actor, HookContext, ResourceHooks, Scope } from './hooks';
+import { hookContext, type Actor, type HookContext, type ResourceHooks, type Scope } from './hooks';
 import { resolveKinds } from './kinds';
 import { UUID, type ListQuery } from './list-query';
 import { checkNotReferenced, checkReferences } from './references';
@@ -70,7 +70,7 @@ export class Records {
   }
 
   private context(actor: Actor, lang: Lang): HookContext {
-    return { trx: this.db, actor, def: this.def, lang };
+    return hookContext(this.db, actor, this.def, lang);
   }
 
   list(tenant: string, query: ListQuery) {

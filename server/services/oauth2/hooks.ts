@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../records';
-import { HttpProblem } from '../../http/errors';
-import { renderIssues } from '../../http/lang';
 import { hashPassword } from './passwords';
 import { revokeUserFamilies, tokensValidAfterBump } from './refresh-tokens';
 
@@ -22,11 +20,9 @@ async function keepAnAdmin(ctx: HookContext, userId: string, path: 'disabled' | 
     where tenant_id = ${ctx.actor.tenant} and not disabled and ${ADMIN} = any(roles)
     order by id for update`.execute(ctx.trx);
   if (rows.some((row) => row.id !== userId)) return;
-  const errors = renderIssues(ctx.lang, [{ path, key: 'validation.lastAdmin', params: {} }]);
-  throw new HttpProblem(
-    409,
+  throw ctx.conflict(
+    ctx.issue(path, 'validation.lastAdmin'),
     'The last active administrator cannot be disabled or lose the administrator role.',
-    errors,
   );
 }
 

@@ -10,7 +10,7 @@ import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { nextNumber } from './numbering';
 import { checkReferences, referencesOnly } from './parties';
-import { fieldIssue, invalid } from './problems';
+import { issue } from '../../records';
 
 const table = (def: unknown) => tableRef(def as ResourceDefinition);
 
@@ -33,7 +33,7 @@ async function vatIssues(ctx: HookContext, lines: unknown): Promise<FieldIssue[]
   return lines.flatMap((line: Row, i) =>
     rates.some((r) => decimal.compare(r.rate, line.vatRate) === 0 && (r.nature ?? null) === (line.vatNature ?? null))
       ? []
-      : [fieldIssue(`lines.${i}.vatRate`, 'vatRateUnknown')],
+      : [issue(`lines.${i}.vatRate`, 'validation.sales.vatRateUnknown')],
   );
 }
 
@@ -47,7 +47,7 @@ async function otherCustomer(ctx: HookContext, def: unknown, ids: unknown, custo
     .where('tenantId', '=', ctx.actor.tenant)
     .where('id', 'in', list)
     .execute();
-  return rows.some((row) => row.customerId !== customerId) ? [fieldIssue(path, 'sameCustomer')] : [];
+  return rows.some((row) => row.customerId !== customerId) ? [issue(path, 'validation.sales.sameCustomer')] : [];
 }
 
 /** An invoice's series numbers invoices or credit notes. */
@@ -60,7 +60,7 @@ async function seriesIssues(ctx: HookContext, seriesId: unknown): Promise<FieldI
     .where('id', '=', seriesId)
     .executeTakeFirst();
   return series && !['invoice', 'creditNote'].includes(String(series.documentKind))
-    ? [fieldIssue('seriesId', 'seriesKind', { kind: 'invoice' })]
+    ? [issue('seriesId', 'validation.sales.seriesKind', { kind: 'invoice' })]
     : [];
 }
 
@@ -86,7 +86,7 @@ function documentHooks(def: ResourceDefinition, numbered?: DocumentKind): Resour
   const check = async (ctx: HookContext, values: Row, doc: Row) => {
     await checkReferences(ctx, values);
     const issues = [...(await vatIssues(ctx, values.lines)), ...(await consistency[def.name](ctx, doc))];
-    if (issues.length > 0) throw invalid(ctx.lang, issues);
+    if (issues.length > 0) throw ctx.invalid(issues);
   };
   return {
     async beforeCreate(ctx, values) {

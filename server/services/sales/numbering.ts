@@ -4,7 +4,7 @@ import numberingSeries, { formatNumber, type DocumentKind } from '../../../resou
 import type { ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { Lang } from '../../http/lang';
-import { fieldIssue, invalid } from './problems';
+import { issue, invalid } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
@@ -133,13 +133,14 @@ export async function nextNumber(
   const year = yearOf(date);
   let series = await lockSeries(trx, tenant, kind, options.seriesId);
   if (options.seriesId && (!series || series.documentKind !== kind || series.active === false))
-    throw invalid(lang, [fieldIssue('seriesId', 'seriesKind', { kind })]);
+    throw invalid(lang, [issue('seriesId', 'validation.sales.seriesKind', { kind })]);
   series ??= await defaultSeries(trx, tenant, kind);
 
   let number = series.nextNumber;
   let reached = series.year === null ? year : Math.max(series.year, year);
   if (series.resetYearly !== false && series.year !== null) {
-    if (year < series.year) throw invalid(lang, [fieldIssue('date', 'numberingYear', { year: series.year })]);
+    if (year < series.year)
+      throw invalid(lang, [issue('date', 'validation.sales.numberingYear', { year: series.year })]);
     if (year > series.year) number = 1;
     reached = year;
   }

@@ -7,7 +7,7 @@ import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { nextNumber } from './numbering';
-import { fieldIssue, invalid, taken } from './problems';
+import { issue } from '../../records';
 import { missingReferences } from './references';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
@@ -18,7 +18,7 @@ const today = () => new Date();
 /** Refuses references to records the tenant does not have (400 naming each field). */
 export async function checkReferences(ctx: HookContext, values: Row): Promise<void> {
   const issues = await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values);
-  if (issues.length > 0) throw invalid(ctx.lang, issues);
+  if (issues.length > 0) throw ctx.invalid(issues);
 }
 
 /**
@@ -36,7 +36,7 @@ async function freeCode(ctx: HookContext, kind: DocumentKind, def: unknown): Pro
       .executeTakeFirst();
     if (!clash) return fullNumber;
   }
-  throw invalid(ctx.lang, [fieldIssue('code', 'validation.required')]);
+  throw ctx.invalid([issue('code', 'validation.required')]);
 }
 
 /** Customers and suppliers: references checked, the code given from the series when left empty. */
@@ -77,17 +77,19 @@ async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<voi
     .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', String(site.code).toLowerCase()))
     .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
     .executeTakeFirst();
-  if (clash) throw taken(ctx.lang, 'code', 'Another site of this customer has the same code.');
+  if (clash)
+    throw ctx.conflict(ctx.issue('code', 'validation.unique'), 'Another site of this customer has the same code.');
 
   const issues: FieldIssue[] = [];
   if (typeof site.parentSiteId === 'string') {
     const parent = await siteRow(trx, tenant, site.parentSiteId);
-    if (parent && parent.customerId !== site.customerId) issues.push(fieldIssue('parentSiteId', 'sameCustomer'));
+    if (parent && parent.customerId !== site.customerId)
+      issues.push(issue('parentSiteId', 'validation.sales.sameCustomer'));
     // Walking up from the parent must never come back to this site.
     let cursor = parent;
     for (let depth = 0; cursor && depth < 100; depth++) {
       if (stored && cursor.id === stored.id) {
-        issues.push(fieldIssue('parentSiteId', 'siteCycle'));
+        issues.push(issue('parentSiteId', 'validation.sales.siteCycle'));
         break;
       }
       cursor = cursor.parentSiteId ? await siteRow(trx, tenant, cursor.parentSiteId) : undefined;
@@ -100,9 +102,9 @@ async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<voi
       .where('tenantId', '=', tenant)
       .where('parentSiteId', '=', stored.id)
       .executeTakeFirst();
-    if (child) issues.push(fieldIssue('customerId', 'siteChildren'));
+    if (child) issues.push(issue('customerId', 'validation.sales.siteChildren'));
   }
-  if (issues.length > 0) throw invalid(ctx.lang, issues);
+  if (issues.length > 0) throw ctx.invalid(issues);
 }
 
 const siteHooks: ResourceHooks = {
@@ -126,7 +128,11 @@ async function checkSeries(ctx: HookContext, series: Row, stored?: Row): Promise
     .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', String(series.code).toLowerCase()))
     .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
     .executeTakeFirst();
-  if (clash) throw taken(ctx.lang, 'code', 'Another series of this document kind has the same code.');
+  if (clash)
+    throw ctx.conflict(
+      ctx.issue('code', 'validation.unique'),
+      'Another series of this document kind has the same code.',
+    );
 }
 
 const seriesHooks: ResourceHooks = {

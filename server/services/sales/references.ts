@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { findResource } from '../../../resources/index';
 import type { FieldIssue, Fields, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import { fieldIssue } from './problems';
+import { issue } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type Row = Record<string, unknown>;
@@ -64,6 +64,6 @@ export async function missingReferences(
   const issues: FieldIssue[] = [];
   for (const want of [...byTarget.values()].flat())
     if (!known.has(`${want.target}|${want.id}`) && !issues.some((i) => i.path === want.path))
-      issues.push(fieldIssue(want.path, 'validation.reference'));
+      issues.push(issue(want.path, 'validation.reference'));
   return issues;
 }

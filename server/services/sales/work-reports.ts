@@ -4,7 +4,7 @@ import type { FieldIssue } from '../../../resources/schema';
 import type { Actor, HookContext, ResourceHooks, Row, Scope } from '../../records';
 import { nextNumber } from './numbering';
 import { checkReferences } from './parties';
-import { fieldIssue, invalid } from './problems';
+import { issue } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
 
@@ -71,14 +71,14 @@ async function assignedToActor(ctx: HookContext, activityId: unknown): Promise<b
 async function checkReport(ctx: HookContext, report: Row, activityChanged: boolean): Promise<void> {
   const issues: FieldIssue[] = [];
   if (activityChanged && !(await assignedToActor(ctx, report.activityId)))
-    issues.push(fieldIssue('activityId', 'activityNotAssigned'));
+    issues.push(issue('activityId', 'validation.sales.activityNotAssigned'));
   const technicians = await activityTechnicians(ctx.trx, ctx.actor.tenant, report.activityId);
   if (technicians && Array.isArray(report.timeEntries))
     report.timeEntries.forEach((entry: Row, i) => {
       if (typeof entry.technicianId === 'string' && !technicians.includes(entry.technicianId.toLowerCase()))
-        issues.push(fieldIssue(`timeEntries.${i}.technicianId`, 'technicianNotOnActivity'));
+        issues.push(issue(`timeEntries.${i}.technicianId`, 'validation.sales.technicianNotOnActivity'));
     });
-  if (issues.length > 0) throw invalid(ctx.lang, issues);
+  if (issues.length > 0) throw ctx.invalid(issues);
 }
 
 const hooks: ResourceHooks = {

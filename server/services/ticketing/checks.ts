@@ -1,8 +1,6 @@
 import { findResource } from '../../../resources/index';
 import { tableRef } from '../../db/derive';
-import { HttpProblem, problems } from '../../http/errors';
 import type { HookContext, Row } from '../../records';
-import { renderIssues } from '../../http/lang';
 
 /**
  * Referential checks of the ticketing records (DOMAIN.md section 7, "Referential"): a site belongs to
@@ -11,20 +9,6 @@ import { renderIssues } from '../../http/lang';
  * change's transaction, scoped to the tenant like every other read. An id naming no record at all is
  * the generic write's to refuse (server/records/references.ts); here it simply fails to match.
  */
-
-type Issue = { path: string; key: string; params?: Record<string, string | number> };
-
-export function invalid(ctx: HookContext, issues: Issue[]): HttpProblem {
-  const errors = renderIssues(
-    ctx.lang,
-    issues.map((i) => ({ path: i.path, key: i.key, params: i.params ?? {} })),
-  );
-  return problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
-}
-
-export function conflict(ctx: HookContext, detail: string, issue: Issue): HttpProblem {
-  return problems.conflict(detail, renderIssues(ctx.lang, [{ ...issue, params: issue.params ?? {} }]));
-}
 
 const ids = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
@@ -48,8 +32,8 @@ export async function checkSitesOfCustomer(ctx: HookContext, record: Row, field:
   if (!wanted.some((id) => customers.get(id) !== record.customerId)) return;
   // The sites may be right and the customer the one that does not exist: name the field at fault.
   if (!(await customerExists(ctx, record.customerId)))
-    throw invalid(ctx, [{ path: 'customerId', key: 'validation.reference' }]);
-  throw invalid(ctx, [{ path: field, key: 'ticketing.errors.siteOfCustomer' }]);
+    throw ctx.invalid([{ path: 'customerId', key: 'validation.reference' }]);
+  throw ctx.invalid([{ path: field, key: 'ticketing.errors.siteOfCustomer' }]);
 }
 
 async function customerExists(ctx: HookContext, id: unknown): Promise<boolean> {
@@ -78,7 +62,7 @@ export async function checkMachinesAtSites(ctx: HookContext, machineIds: unknown
     .execute()) as { id: string; siteId: string }[];
   const siteOf = new Map(rows.map((r) => [r.id, r.siteId]));
   if (wanted.some((id) => !siteIds.includes(siteOf.get(id) ?? '')))
-    throw invalid(ctx, [
+    throw ctx.invalid([
       {
         path: 'machineIds',
         key: siteIds.length === 1 ? 'ticketing.errors.machinesOfSite' : 'ticketing.errors.machinesOfSites',

@@ -1,14 +1,5 @@
 import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../records';
-import {
-  changed,
-  checkMachinesAtSites,
-  checkSitesOfCustomer,
-  conflict,
-  findContract,
-  invalid,
-  merge,
-  type ContractFacts,
-} from './checks';
+import { changed, checkMachinesAtSites, checkSitesOfCustomer, findContract, merge, type ContractFacts } from './checks';
 import { formatDate } from './dates';
 import { onContractAction, onPeriodicAction, onRequestAction } from './lifecycle';
 import { nextDocumentNumber } from './numbering';
@@ -42,7 +33,7 @@ async function checkRequest(ctx: HookContext, changes: Row, stored?: Row): Promi
   if (record.contractId && changed(['customerId', 'siteId', 'contractId'], changes, stored)) {
     contract = await findContract(ctx, record.contractId);
     if (!usableContract(contract, record))
-      throw invalid(ctx, [{ path: 'contractId', key: 'ticketing.errors.contractUsable' }]);
+      throw ctx.invalid([{ path: 'contractId', key: 'ticketing.errors.contractUsable' }]);
   }
   if (
     record.periodicTicketId &&
@@ -65,7 +56,7 @@ async function checkOccurrence(ctx: HookContext, record: Row): Promise<void> {
     .forUpdate()
     .executeTakeFirst()) as { customerId: string; siteId: string } | undefined;
   if (!plan || plan.customerId !== record.customerId || plan.siteId !== record.siteId)
-    throw invalid(ctx, [{ path: 'periodicTicketId', key: 'ticketing.errors.periodicOfCustomer' }]);
+    throw ctx.invalid([{ path: 'periodicTicketId', key: 'ticketing.errors.periodicOfCustomer' }]);
   const taken = await ctx.trx
     .selectFrom('ticketing.requests')
     .select('id')
@@ -75,10 +66,13 @@ async function checkOccurrence(ctx: HookContext, record: Row): Promise<void> {
     .$if(typeof record.id === 'string', (qb) => qb.where('id', '<>', record.id as string))
     .executeTakeFirst();
   if (taken)
-    throw conflict(ctx, 'The periodic plan already has a request for this occurrence date.', {
-      path: 'occurrenceDate',
-      key: 'ticketing.errors.occurrenceTaken',
-    });
+    throw ctx.conflict(
+      {
+        path: 'occurrenceDate',
+        key: 'ticketing.errors.occurrenceTaken',
+      },
+      'The periodic plan already has a request for this occurrence date.',
+    );
 }
 
 const requests: ResourceHooks = {
@@ -99,7 +93,7 @@ const requests: ResourceHooks = {
   },
   async beforeUpdate(ctx, changes, stored) {
     if ('openedAt' in changes && changes.openedAt === null)
-      throw invalid(ctx, [{ path: 'openedAt', key: 'validation.required' }]);
+      throw ctx.invalid([{ path: 'openedAt', key: 'validation.required' }]);
     await checkRequest(ctx, changes, stored);
   },
   onAction: onRequestAction,
@@ -150,7 +144,7 @@ async function checkPlan(ctx: HookContext, changes: Row, stored?: Row): Promise<
     return;
   const contract = await findContract(ctx, record.contractId);
   if (!contract || contract.customerId !== record.customerId || !contract.siteIds.includes(record.siteId as string))
-    throw invalid(ctx, [{ path: 'contractId', key: 'ticketing.errors.contractOfCustomer' }]);
+    throw ctx.invalid([{ path: 'contractId', key: 'ticketing.errors.contractOfCustomer' }]);
   const params = { start: formatDate(ctx.lang, contract.startDate), end: formatDate(ctx.lang, contract.endDate) };
   const start = record.startDate as string;
   const end = record.endDate as string | null;
@@ -158,7 +152,7 @@ async function checkPlan(ctx: HookContext, changes: Row, stored?: Row): Promise<
   if (start < contract.startDate || start > contract.endDate)
     issues.push({ path: 'startDate', key: 'ticketing.errors.withinContract', params });
   if (end && end > contract.endDate) issues.push({ path: 'endDate', key: 'ticketing.errors.withinContract', params });
-  if (issues.length > 0) throw invalid(ctx, issues);
+  if (issues.length > 0) throw ctx.invalid(issues);
 }
 
 const periodic: ResourceHooks = {

@@ -3,7 +3,6 @@ import { findResource } from '../../../resources/index';
 import { todayInItaly } from '../../../resources/ticketing/recurrence';
 import { tableRef } from '../../db/derive';
 import type { HookContext, Row } from '../../records';
-import { conflict, invalid } from './checks';
 
 /**
  * Guards and side effects of the ticketing lifecycle actions (DOMAIN.md section 6.2), run by the
@@ -27,22 +26,25 @@ export async function onRequestAction(ctx: HookContext, action: string, record: 
   if (action !== 'close') return;
   const activities = await activitiesOf(ctx, record.id as string);
   if (activities.some((a) => a.status === 'assigned'))
-    throw conflict(ctx, 'The request still has assigned activities: complete or cancel them first.', {
-      path: 'status',
-      key: 'ticketing.errors.activitiesAssigned',
-    });
+    throw ctx.conflict(
+      {
+        path: 'status',
+        key: 'ticketing.errors.activitiesAssigned',
+      },
+      'The request still has assigned activities: complete or cancel them first.',
+    );
   // Closing what nobody worked on needs a word on why.
   if (activities.length === 0 && !record.closeReason)
-    throw invalid(ctx, [{ path: 'closeReason', key: 'validation.required' }]);
+    throw ctx.invalid([{ path: 'closeReason', key: 'validation.required' }]);
 }
 
 export async function onContractAction(ctx: HookContext, action: string, record: Row): Promise<void> {
   const today = todayInItaly();
   if (action === 'activate' && (record.endDate as string) < today)
-    throw invalid(ctx, [{ path: 'endDate', key: 'ticketing.errors.contractEnded' }]);
+    throw ctx.invalid([{ path: 'endDate', key: 'ticketing.errors.contractEnded' }]);
   if (action === 'terminate') {
     if ((record.terminatedAt as string) < today)
-      throw invalid(ctx, [{ path: 'terminatedAt', key: 'ticketing.errors.notInPast' }]);
+      throw ctx.invalid([{ path: 'terminatedAt', key: 'ticketing.errors.notInPast' }]);
     // No more visits under a contract that ends (DOMAIN.md: linked plans are suspended).
     await ctx.trx
       .updateTable('ticketing.periodicTickets')
@@ -61,15 +63,18 @@ export async function onContractAction(ctx: HookContext, action: string, record:
       .where('status', '<>', 'closed')
       .executeTakeFirst();
     if (open)
-      throw conflict(ctx, 'The contract still has periodic plans that are not closed.', {
-        path: 'status',
-        key: 'ticketing.errors.openPlans',
-      });
+      throw ctx.conflict(
+        {
+          path: 'status',
+          key: 'ticketing.errors.openPlans',
+        },
+        'The contract still has periodic plans that are not closed.',
+      );
   }
 }
 
 export async function onPeriodicAction(ctx: HookContext, action: string, record: Row): Promise<void> {
   // A plan that will never produce a visit again cannot be put to work.
   if ((action === 'activate' || action === 'resume') && !record.nextOccurrence)
-    throw invalid(ctx, [{ path: 'nextOccurrence', key: 'ticketing.errors.noOccurrence' }]);
+    throw ctx.invalid([{ path: 'nextOccurrence', key: 'ticketing.errors.noOccurrence' }]);
 }

@@ -2,11 +2,10 @@ import { sql } from 'kysely';
 import movements from '../../../resources/wh/movements';
 import { decimal, type ResourceDefinition } from '../../../resources/schema';
 import { HttpProblem } from '../../http/errors';
-import type { HookContext, ResourceHooks, Row } from '../../records';
+import type { HookContext, ResourceHooks, Row, Issue } from '../../records';
 import { Records } from '../../records';
 import { nextNumber, yearOf } from '../sales/numbering';
 import { movementHooks } from './movements';
-import { check, refuse, type Issue } from './problems';
 import { checkPlace, TABLES } from './references';
 import { lockItem } from './stock';
 
@@ -53,25 +52,26 @@ async function prepareLines(ctx: HookContext, ddt: Row): Promise<Row[]> {
     if (typeof line.lineNo !== 'number') line.lineNo = ++next;
     if (typeof line.itemId === 'string') {
       const item = items.get(line.itemId);
-      if (!item) issues.push({ path: `lines.${i}.itemId`, key: 'wh.notFound' });
+      if (!item) issues.push({ path: `lines.${i}.itemId`, key: 'validation.wh.notFound' });
       else {
-        if (item.active === false) issues.push({ path: `lines.${i}.itemId`, key: 'wh.inactive' });
+        if (item.active === false) issues.push({ path: `lines.${i}.itemId`, key: 'validation.wh.inactive' });
         if (blank(line.uom)) line.uom = item.uom;
         else if (line.uom !== item.uom)
-          issues.push({ path: `lines.${i}.uom`, key: 'wh.uomMismatch', params: { uom: String(item.uom) } });
+          issues.push({ path: `lines.${i}.uom`, key: 'validation.wh.uomMismatch', params: { uom: String(item.uom) } });
         if (item.tracking === 'none' && !blank(line.lotNumber))
-          issues.push({ path: `lines.${i}.lotNumber`, key: 'wh.notTracked' });
+          issues.push({ path: `lines.${i}.lotNumber`, key: 'validation.wh.notTracked' });
       }
     }
     if (typeof line.locationId === 'string') {
       const location = locations.get(line.locationId);
       const path = `lines.${i}.locationId`;
-      if (!location) issues.push({ path, key: 'wh.notFound' });
-      else if (location.warehouseId !== ddt.destinationWarehouseId) issues.push({ path, key: 'wh.otherWarehouse' });
-      else if (location.active === false) issues.push({ path, key: 'wh.inactive' });
+      if (!location) issues.push({ path, key: 'validation.wh.notFound' });
+      else if (location.warehouseId !== ddt.destinationWarehouseId)
+        issues.push({ path, key: 'validation.wh.otherWarehouse' });
+      else if (location.active === false) issues.push({ path, key: 'validation.wh.inactive' });
     }
   }
-  check(ctx, issues);
+  ctx.refuse(issues);
   return lines;
 }
 
@@ -88,14 +88,14 @@ async function refuseDuplicate(ctx: HookContext, ddt: Row, selfId?: string): Pro
     .$if(selfId !== undefined, (qb) => qb.where('id', '<>', selfId!))
     .executeTakeFirst();
   if (clash)
-    throw refuse(ctx, 409, `The supplier's DDT ${String(ddt.number)} of ${year} is already registered.`, [
-      { path: 'number', key: 'wh.duplicateDdt' },
-    ]);
+    throw ctx.conflict(
+      [{ path: 'number', key: 'validation.wh.duplicateDdt' }],
+      `The supplier's DDT ${String(ddt.number)} of ${year} is already registered.`,
+    );
 }
 
 async function checkDestination(ctx: HookContext, ddt: Row): Promise<void> {
-  check(
-    ctx,
+  ctx.refuse(
     await checkPlace(
       ctx.trx,
       ctx.actor.tenant,
@@ -146,11 +146,11 @@ export function receiptBodies(
     const item = items.get(line.itemId);
     const tracking = item?.tracking;
     if (tracking === 'lot' && blank(line.lotNumber))
-      issues.push({ path: `lines.${i}.lotNumber`, key: 'wh.lotRequired' });
+      issues.push({ path: `lines.${i}.lotNumber`, key: 'validation.wh.lotRequired' });
     if (tracking === 'serial' && blank(line.lotNumber))
-      issues.push({ path: `lines.${i}.lotNumber`, key: 'wh.serialRequired' });
+      issues.push({ path: `lines.${i}.lotNumber`, key: 'validation.wh.serialRequired' });
     if (tracking === 'serial' && decimal.compare(line.quantity, 1) !== 0)
-      issues.push({ path: `lines.${i}.quantity`, key: 'wh.serialQuantity' });
+      issues.push({ path: `lines.${i}.quantity`, key: 'validation.wh.serialQuantity' });
     lines.push(i);
     bodies.push({
       type: 'in',
@@ -180,7 +180,7 @@ export async function receiveDdt(ctx: HookContext, ddt: Row, at: string): Promis
   const items = await itemsOf(ctx, linesOf(ddt));
   for (const id of [...items.keys()].sort()) await lockItem(ctx.trx, ctx.actor.tenant, id);
   const { bodies, lines, issues } = receiptBodies(ddt, items, at);
-  check(ctx, issues);
+  ctx.refuse(issues);
   const records = movementRecords(ctx);
   const created: Row[] = [];
   for (const [n, body] of bodies.entries()) {
@@ -227,7 +227,10 @@ async function reverseReceipts(ctx: HookContext, ddt: Row, at: string): Promise<
 }
 
 const locked = (ctx: HookContext, status: unknown) =>
-  refuse(ctx, 409, `A ${String(status)} DDT cannot be changed or deleted.`, [{ path: 'status', key: 'wh.locked' }]);
+  ctx.conflict(
+    [{ path: 'status', key: 'validation.wh.locked' }],
+    `A ${String(status)} DDT cannot be changed or deleted.`,
+  );
 
 /**
  * Incoming DDTs beyond generic CRUD: registered as "DDT-IN/2026/0001", lines numbered and checked

@@ -1,5 +1,4 @@
 import type { HookContext, ResourceHooks, Row } from '../../records';
-import { refuse } from './problems';
 import { holdsStock } from './stock';
 import { inUse } from './usage';
 
@@ -12,7 +11,7 @@ async function refuseArchiveWithStock(
 ): Promise<void> {
   if (changes.active !== false || stored.active === false) return;
   if (await holdsStock(ctx.trx, ctx.actor.tenant, column, stored.id as string))
-    throw refuse(ctx, 409, 'It holds stock and cannot be archived.', [{ path: 'active', key: 'wh.hasStock' }]);
+    throw ctx.conflict([{ path: 'active', key: 'validation.wh.hasStock' }], 'It holds stock and cannot be archived.');
 }
 
 /**
@@ -28,11 +27,9 @@ export const itemHooks: ResourceHooks = {
       (name) => name in changes && changes[name] !== stored[name],
     );
     if (reinterprets.length > 0 && (await inUse(ctx.trx, ctx.actor.tenant, 'item', stored.id as string)))
-      throw refuse(
-        ctx,
-        409,
+      throw ctx.conflict(
+        reinterprets.map((path) => ({ path, key: 'validation.wh.inUse' })),
         'The item has movements: its unit and tracking cannot change.',
-        reinterprets.map((path) => ({ path, key: 'wh.inUse' })),
       );
   },
 };

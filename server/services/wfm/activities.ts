@@ -8,7 +8,7 @@ import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row, Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { checkReferences } from './master-data';
-import { conflict, fieldIssue, refuse } from './problems';
+import { issue } from '../../records';
 import { rowOf } from './references';
 
 const TECHNICIANS = tableRef(technicians as unknown as ResourceDefinition);
@@ -49,7 +49,8 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
   const issues: FieldIssue[] = [];
   if (changed('siteId') || changed('customerId')) {
     const site = await rowOf(ctx.trx, sites, tenant, activity.siteId, ['customerId']);
-    if (site && site.customerId !== activity.customerId) issues.push(fieldIssue('siteId', 'siteOfAnotherCustomer'));
+    if (site && site.customerId !== activity.customerId)
+      issues.push(issue('siteId', 'validation.wfm.siteOfAnotherCustomer'));
   }
   const machineIds = (activity.machineIds ?? []) as string[];
   if (machineIds.length > 0 && (changed('machineIds') || changed('siteId'))) {
@@ -61,9 +62,9 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
       .where('id', 'in', machineIds)
       .execute();
     for (const row of rows) {
-      if (row.siteId !== activity.siteId) issues.push(fieldIssue('machineIds', 'machineOfAnotherSite'));
+      if (row.siteId !== activity.siteId) issues.push(issue('machineIds', 'validation.wfm.machineOfAnotherSite'));
       else if (row.status === 'decommissioned' && !before.has(String(row.id)))
-        issues.push(fieldIssue('machineIds', 'machineDecommissioned'));
+        issues.push(issue('machineIds', 'validation.wfm.machineDecommissioned'));
     }
   }
   const team = (activity.technicianIds ?? []) as string[];
@@ -77,12 +78,9 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
       .where('active', '=', false)
       .execute();
     if (inactive.some((row) => !before.has(String(row.id))))
-      issues.push(fieldIssue('technicianIds', 'technicianInactive'));
+      issues.push(issue('technicianIds', 'validation.wfm.technicianInactive'));
   }
-  refuse(
-    ctx.lang,
-    issues.filter((issue, i) => issues.findIndex((other) => other.path === issue.path) === i),
-  );
+  ctx.refuse(issues.filter((issue, i) => issues.findIndex((other) => other.path === issue.path) === i));
 }
 
 /** Closed and cancelled activities are an archive: no more edits. */
@@ -96,7 +94,7 @@ async function beforeAction(ctx: HookContext, action: string, stored: Row, input
   switch (action) {
     case 'complete': {
       const open = ((stored.checklist ?? []) as Row[]).some((item) => item.required === true && item.done !== true);
-      if (open) refuse(ctx.lang, [fieldIssue('checklist', 'checklistIncomplete')]);
+      if (open) ctx.refuse([issue('checklist', 'validation.wfm.checklistIncomplete')]);
       return { completedAt: now(), completedBy: who };
     }
     case 'requestChanges':
@@ -106,7 +104,7 @@ async function beforeAction(ctx: HookContext, action: string, stored: Row, input
     case 'markNotBillable':
       // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
       if (stored.billingMode === 'chargeable' && !input.notBillableReason)
-        refuse(ctx.lang, [fieldIssue('notBillableReason', 'validation.required')]);
+        ctx.refuse([issue('notBillableReason', 'validation.required')]);
       return;
     case 'markBilled':
       return { billedAt: now() };
@@ -116,7 +114,10 @@ async function beforeAction(ctx: HookContext, action: string, stored: Row, input
       return { closedAt: now() };
     case 'cancel':
       if (stored.proformaId || stored.invoiceId)
-        throw conflict(ctx.lang, 'status', 'inBillingDocument', 'The activity is in a proforma or an invoice.');
+        throw ctx.conflict(
+          ctx.issue('status', 'validation.wfm.inBillingDocument'),
+          'The activity is in a proforma or an invoice.',
+        );
       return { cancelledAt: now(), cancelledBy: who };
   }
 }
@@ -131,7 +132,10 @@ const activityHooks: ResourceHooks = {
   },
   async beforeUpdate(ctx, changes, stored) {
     if (FINAL.includes(String(stored.status)))
-      throw conflict(ctx.lang, 'status', 'archived', `A ${String(stored.status)} activity cannot be changed.`);
+      throw ctx.conflict(
+        ctx.issue('status', 'validation.wfm.archived'),
+        `A ${String(stored.status)} activity cannot be changed.`,
+      );
     await checkReferences(ctx, changes);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
   },

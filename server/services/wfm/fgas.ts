@@ -9,7 +9,7 @@ import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { Records } from '../../records';
 import { checkReferences } from './master-data';
-import { conflict, fieldIssue, refuse } from './problems';
+import { issue } from '../../records';
 import { rowOf } from './references';
 
 /** The operator's name and tax identifier as the Banca Dati wants them (DOMAIN.md 1.2 row 1). */
@@ -45,7 +45,7 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
     'operatorCustomerId',
   ]);
   if (machine) {
-    if (machine.refrigerantIsFgas !== true) issues.push(fieldIssue('machineId', 'notFgas'));
+    if (machine.refrigerantIsFgas !== true) issues.push(issue('machineId', 'validation.wfm.notFgas'));
     const gas = await rowOf(ctx.trx, refrigerants, tenant, machine.refrigerantId, ['code']);
     Object.assign(out, {
       gasCode: gas?.code ?? null,
@@ -58,7 +58,7 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
   }
   const activity = await rowOf(ctx.trx, activities, tenant, record.activityId, ['machineIds']);
   if (activity && machine && !((activity.machineIds ?? []) as string[]).includes(String(record.machineId)))
-    issues.push(fieldIssue('activityId', 'activityOfAnotherMachine'));
+    issues.push(issue('activityId', 'validation.wfm.activityOfAnotherMachine'));
   const technician = await rowOf(ctx.trx, technicians, tenant, record.technicianId, [
     'fgasCertificateNumber',
     'fgasCertificateIssueDate',
@@ -67,12 +67,12 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
   if (technician) {
     const date = String(record.interventionDate);
     const { fgasCertificateNumber: number, fgasCertificateIssueDate: from, fgasCertificateExpiryDate: to } = technician;
-    if (!number) issues.push(fieldIssue('technicianId', 'noCertificate'));
+    if (!number) issues.push(issue('technicianId', 'validation.wfm.noCertificate'));
     else if ((from && date < String(from)) || (to && date > String(to)))
-      issues.push(fieldIssue('technicianId', 'certificateExpired', { date }));
+      issues.push(issue('technicianId', 'validation.wfm.certificateExpired', { date }));
     out.technicianCertificateNumber = number ?? null;
   }
-  refuse(ctx.lang, issues);
+  ctx.refuse(issues);
   return out;
 }
 
@@ -109,7 +109,10 @@ const fgasHooks: ResourceHooks = {
   async beforeUpdate(ctx, changes, stored) {
     // A record communicated to the Banca Dati is final (corrections are new records).
     if (stored.bancaDatiStatus === 'reported')
-      throw conflict(ctx.lang, 'bancaDatiStatus', 'reportedLocked', 'The record was reported to the Banca Dati F-gas.');
+      throw ctx.conflict(
+        ctx.issue('bancaDatiStatus', 'validation.wfm.reportedLocked'),
+        'The record was reported to the Banca Dati F-gas.',
+      );
     await checkReferences(ctx, changes);
     if (!SNAPSHOT_SOURCES.some((name) => name in changes && changes[name] !== stored[name])) return changes;
     return { ...changes, ...(await snapshot(ctx, { ...stored, ...changes })) };

@@ -4,7 +4,7 @@ import sites from '../../../resources/sales/sites';
 import type { FieldIssue } from '../../../resources/schema';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { checkReferences } from './master-data';
-import { fieldIssue, refuse } from './problems';
+import { issue } from '../../records';
 import { rowOf } from './references';
 
 /** What a machine copies from its refrigerant: computed fields (CO2e, leak-check interval) read only the record. */
@@ -35,11 +35,9 @@ async function derive(ctx: HookContext, machine: Row, changed: (name: string) =>
   }
   if (changed('refrigerantId')) Object.assign(out, await gasValues(ctx, machine.refrigerantId));
   const isFgas = 'refrigerantIsFgas' in out ? out.refrigerantIsFgas : machine.refrigerantIsFgas;
-  if (isFgas === true && !machine.fgasEquipmentType)
-    issues.push(fieldIssue('fgasEquipmentType', 'validation.required'));
-  if (id !== undefined && machine.parentMachineId === id)
-    issues.push(fieldIssue('parentMachineId', 'validation.invalid'));
-  refuse(ctx.lang, issues);
+  if (isFgas === true && !machine.fgasEquipmentType) issues.push(issue('fgasEquipmentType', 'validation.required'));
+  if (id !== undefined && machine.parentMachineId === id) issues.push(issue('parentMachineId', 'validation.invalid'));
+  ctx.refuse(issues);
   return out;
 }
 

@@ -4,7 +4,7 @@ import technicians from '../../../resources/wfm/technicians';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row } from '../../records';
-import { conflict, fieldIssue, refuse } from './problems';
+import { issue } from '../../records';
 import { missingReferences } from './references';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
@@ -13,7 +13,7 @@ const SKILLS = tableRef(skills as unknown as ResourceDefinition);
 
 /** Refuses references to records the tenant does not have (400 naming each field). */
 export async function checkReferences(ctx: HookContext, values: Row): Promise<void> {
-  refuse(ctx.lang, await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values));
+  ctx.refuse(await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values));
 }
 
 /** Names are unique per kind, regardless of case: a 409 on `name` as a unique field would answer. */
@@ -27,10 +27,8 @@ async function checkName(ctx: HookContext, skill: Row, id?: unknown): Promise<vo
     .$if(typeof id === 'string', (qb) => qb.where('id', '<>', id))
     .executeTakeFirst();
   if (clash)
-    throw conflict(
-      ctx.lang,
-      'name',
-      'validation.unique',
+    throw ctx.conflict(
+      ctx.issue('name', 'validation.unique'),
       `A ${String(skill.kind)} named ${String(skill.name)} exists.`,
     );
 }
@@ -39,7 +37,7 @@ async function checkName(ctx: HookContext, skill: Row, id?: unknown): Promise<vo
 async function checkParent(trx: Kysely<any>, tenant: string, id: string, parentId: unknown): Promise<FieldIssue[]> {
   let at = typeof parentId === 'string' ? parentId : null;
   for (let depth = 0; at !== null && depth < 100; depth++) {
-    if (at === id) return [fieldIssue('parentId', 'parentCycle')];
+    if (at === id) return [issue('parentId', 'validation.wfm.parentCycle')];
     const row = await trx
       .selectFrom(SKILLS)
       .select('parentId')
@@ -61,7 +59,7 @@ const skillHooks: ResourceHooks = {
     const skill = { ...stored, ...changes };
     if ('name' in changes || 'kind' in changes) await checkName(ctx, skill, stored.id);
     if ('parentId' in changes)
-      refuse(ctx.lang, await checkParent(ctx.trx, ctx.actor.tenant, String(stored.id), changes.parentId));
+      ctx.refuse(await checkParent(ctx.trx, ctx.actor.tenant, String(stored.id), changes.parentId));
   },
 };
 
@@ -77,10 +75,9 @@ async function checkSkills(ctx: HookContext, lines: unknown): Promise<void> {
     .where('kind', '<>', 'skill')
     .execute();
   const tagIds = new Set(tags.map((row) => String(row.id)));
-  refuse(
-    ctx.lang,
+  ctx.refuse(
     lines.flatMap((line: Row, i) =>
-      tagIds.has(String(line.skillId)) ? [fieldIssue(`skills.${i}.skillId`, 'validation.invalid')] : [],
+      tagIds.has(String(line.skillId)) ? [issue(`skills.${i}.skillId`, 'validation.invalid')] : [],
     ),
   );
 }

@@ -3,7 +3,7 @@ import { findResource } from '../../../resources/index';
 import type { FieldIssue, Fields, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { Row } from '../../records';
-import { fieldIssue } from './problems';
+import { issue } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type Db = Kysely<any>;
@@ -66,7 +66,7 @@ export async function missingReferences(
   [...byTarget.values()].forEach((wanted, i) => {
     for (const want of wanted)
       if (!known.has(`${i}:${want.id.toLowerCase()}`) && !issues.some((issue) => issue.path === want.path))
-        issues.push(fieldIssue(want.path, 'validation.reference'));
+        issues.push(issue(want.path, 'validation.reference'));
   });
   return issues;
 }
