@@ -53,7 +53,16 @@ export interface ResourceAction<F extends Fields = Fields> {
   roles: readonly Role[];
   input?: Fields;
   field?: keyof F & string;
+  /**
+   * Who and when, written by the engine with the action (before any `beforeAction` hook): `'now'` the
+   * current instant (ISO 8601), `'actor'` the acting username, `null` clears the field. Fields of the
+   * definition other than the status the action moves; read-only ones included.
+   */
+  stamps?: ActionStamps<F>;
 }
+
+export type Stamp = 'now' | 'actor' | null;
+export type ActionStamps<F extends Fields = Fields> = Readonly<Partial<Record<keyof F & string, Stamp>>>;
 
 export type ActionMap<F extends Fields = Fields> = Readonly<Record<string, ResourceAction<F>>>;
 
@@ -125,6 +134,12 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
     if (!values) throw new Error(`Resource ${name}: action ${action} moves ${status}, which is not an enum field`);
     for (const value of [...spec.from, spec.to])
       if (!values.includes(value)) throw new Error(`Resource ${name}: action ${action}: ${value} is not a ${status}`);
+    for (const [stamped, stamp] of Object.entries(spec.stamps ?? {})) {
+      if (!Object.hasOwn(fields, stamped) || stamped === status)
+        throw new Error(`Resource ${name}: action ${action} cannot stamp ${stamped}`);
+      if (stamp !== 'now' && stamp !== 'actor' && stamp !== null)
+        throw new Error(`Resource ${name}: action ${action}: ${String(stamp)} is no stamp of ${stamped}`);
+    }
     for (const [input, field] of Object.entries(spec.input ?? {})) {
       if (input === 'version' || !/^[a-z][a-zA-Z0-9]*$/.test(input) || input === status)
         throw new Error(`Resource ${name}: action ${action} cannot take ${input}`);

@@ -43,7 +43,7 @@ function validate(action: ResourceAction, body: unknown, lang: Lang): Row & { ve
 /**
  * Runs a lifecycle action on one record inside the request's transaction: the record is read through
  * the actor's scope (404 when it is out of reach), its status must be one the action starts from
- * (409 naming the current one), the version must be the current one (409); then `beforeAction` may
+ * (409 naming the current one), the version must be the current one (409); then the action's `stamps` (who and when) are set, `beforeAction` may
  * add values, the status and the input values that are fields of the definition are written like an
  * update (cross-field rules, computed values) and `onAction` runs. The caller has checked the roles.
  */
@@ -82,6 +82,9 @@ export async function runAction(
   const ctx = hookContext(records.trx, actor, def, lang);
   const changes: Row = { [field]: action.to };
   for (const [key, value] of Object.entries(input)) if (Object.hasOwn(def.fields, key)) changes[key] = value;
+  const now = new Date().toISOString();
+  for (const [key, stamp] of Object.entries(action.stamps ?? {}))
+    changes[key] = stamp === 'now' ? now : stamp === 'actor' ? actor.username : null;
   Object.assign(changes, await hooks?.beforeAction?.(ctx, name, stored, input), { [field]: action.to });
   const record = await records.write(actor, stored, version, changes, lang);
   await hooks?.onAction?.(ctx, name, record, input, stored);

@@ -86,39 +86,28 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
 /** Closed and cancelled activities are an archive: no more edits. */
 const FINAL = ['closed', 'cancelled'];
 
-const now = () => new Date().toISOString();
-
-/** Who and when, and the guards of DOMAIN.md 6.1 that a status alone does not express. */
-async function beforeAction(ctx: HookContext, action: string, stored: Row, input: Row): Promise<Row | void> {
-  const who = ctx.actor.username;
+/**
+ * The guards of DOMAIN.md 6.1 that a status alone does not express; who and when are the actions'
+ * declared stamps (resources/wfm/activities.ts), written by the engine.
+ */
+async function beforeAction(ctx: HookContext, action: string, stored: Row, input: Row): Promise<void> {
   switch (action) {
     case 'complete': {
       const open = ((stored.checklist ?? []) as Row[]).some((item) => item.required === true && item.done !== true);
       if (open) ctx.refuse([issue('checklist', 'validation.wfm.checklistIncomplete')]);
-      return { completedAt: now(), completedBy: who };
+      return;
     }
-    case 'requestChanges':
-      return { completedAt: null, completedBy: null };
-    case 'approve':
-      return { approvedAt: now(), approvedBy: who, rejectionReason: null };
     case 'markNotBillable':
       // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
       if (stored.billingMode === 'chargeable' && !input.notBillableReason)
         ctx.refuse([issue('notBillableReason', 'validation.required')]);
       return;
-    case 'markBilled':
-      return { billedAt: now() };
-    case 'undoNotBillable':
-      return { notBillableReason: null };
-    case 'close':
-      return { closedAt: now() };
     case 'cancel':
       if (stored.proformaId || stored.invoiceId)
         throw ctx.conflict(
           ctx.issue('status', 'validation.wfm.inBillingDocument'),
           'The activity is in a proforma or an invoice.',
         );
-      return { cancelledAt: now(), cancelledBy: who };
   }
 }
 
