@@ -1,6 +1,5 @@
 import invoices from '../../../resources/sales/invoices';
 import numberingSeries, { type DocumentKind } from '../../../resources/sales/numbering-series';
-import products from '../../../resources/sales/products';
 import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
 import sites from '../../../resources/sales/sites';
@@ -9,7 +8,6 @@ import { decimal, type FieldIssue, type ResourceDefinition } from '../../../reso
 import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { nextNumber } from './numbering';
-import { checkReferences, referencesOnly } from './parties';
 import { issue } from '../../records';
 
 const table = (def: unknown) => tableRef(def as ResourceDefinition);
@@ -78,13 +76,12 @@ const consistency: Record<string, Consistency> = {
 };
 
 /**
- * Quotes, proformas and invoices: references exist, lines are numbered and use configured VAT rates,
+ * Quotes, proformas and invoices (their references are checked by the engine): lines are numbered and use configured VAT rates,
  * linked records belong to the document's customer; quotes and proformas get their number on creation
  * (invoices on issue, a lifecycle action).
  */
 function documentHooks(def: ResourceDefinition, numbered?: DocumentKind): ResourceHooks {
   const check = async (ctx: HookContext, values: Row, doc: Row) => {
-    await checkReferences(ctx, values);
     const issues = [...(await vatIssues(ctx, values.lines)), ...(await consistency[def.name](ctx, doc))];
     if (issues.length > 0) throw ctx.invalid(issues);
   };
@@ -110,5 +107,4 @@ export const documentHookMap: Record<string, ResourceHooks> = {
   [quotes.name]: documentHooks(quotes as unknown as ResourceDefinition, 'quote'),
   [proformas.name]: documentHooks(proformas as unknown as ResourceDefinition, 'proforma'),
   [invoices.name]: documentHooks(invoices as unknown as ResourceDefinition),
-  [products.name]: referencesOnly,
 };

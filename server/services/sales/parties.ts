@@ -8,18 +8,11 @@ import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { nextNumber } from './numbering';
 import { issue } from '../../records';
-import { missingReferences } from './references';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
 const table = (def: unknown) => tableRef(def as ResourceDefinition);
 const today = () => new Date();
-
-/** Refuses references to records the tenant does not have (400 naming each field). */
-export async function checkReferences(ctx: HookContext, values: Row): Promise<void> {
-  const issues = await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values);
-  if (issues.length > 0) throw ctx.invalid(issues);
-}
 
 /**
  * The next free code of a customer or supplier from its numbering series ("C00001"): codes typed by
@@ -39,15 +32,13 @@ async function freeCode(ctx: HookContext, kind: DocumentKind, def: unknown): Pro
   throw ctx.invalid([issue('code', 'validation.required')]);
 }
 
-/** Customers and suppliers: references checked, the code given from the series when left empty. */
+/** Customers and suppliers: the code given from the series when left empty. */
 function coded(kind: DocumentKind, def: unknown): ResourceHooks {
   return {
     async beforeCreate(ctx, values) {
-      await checkReferences(ctx, values);
       return values.code ? values : { ...values, code: await freeCode(ctx, kind, def) };
     },
     async beforeUpdate(ctx, changes) {
-      await checkReferences(ctx, changes);
       return 'code' in changes && !changes.code ? { ...changes, code: await freeCode(ctx, kind, def) } : changes;
     },
   };
@@ -109,11 +100,9 @@ async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<voi
 
 const siteHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkSite(ctx, values);
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
     await checkSite(ctx, { ...stored, ...changes }, stored);
   },
 };
@@ -141,16 +130,6 @@ const seriesHooks: ResourceHooks = {
   },
   async beforeUpdate(ctx, changes, stored) {
     await checkSeries(ctx, { ...stored, ...changes }, stored);
-  },
-};
-
-/** Plain references check, for the definitions that need nothing else. */
-export const referencesOnly: ResourceHooks = {
-  async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
-  },
-  async beforeUpdate(ctx, changes) {
-    await checkReferences(ctx, changes);
   },
 };
 

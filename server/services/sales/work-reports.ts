@@ -3,7 +3,6 @@ import workReports from '../../../resources/sales/work-reports';
 import type { FieldIssue } from '../../../resources/schema';
 import type { Actor, HookContext, ResourceHooks, Row, Scope } from '../../records';
 import { nextNumber } from './numbering';
-import { checkReferences } from './parties';
 import { issue } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
@@ -84,7 +83,6 @@ async function checkReport(ctx: HookContext, report: Row, activityChanged: boole
 const hooks: ResourceHooks = {
   scope,
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkReport(ctx, values, true);
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'workReport', String(values.date), {
       lang: ctx.lang,
@@ -92,7 +90,6 @@ const hooks: ResourceHooks = {
     return { ...values, number: fullNumber };
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
     if ('activityId' in changes || 'timeEntries' in changes)
       await checkReport(
         ctx,

@@ -7,7 +7,6 @@ import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row, Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
-import { checkReferences } from './master-data';
 import { issue } from '../../records';
 import { rowOf } from './references';
 
@@ -114,7 +113,6 @@ async function beforeAction(ctx: HookContext, action: string, stored: Row, input
 const activityHooks: ResourceHooks = {
   scope,
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkConsistency(ctx, values);
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'activity', new Date(), { lang: ctx.lang });
     return { ...values, number: fullNumber };
@@ -125,7 +123,6 @@ const activityHooks: ResourceHooks = {
         ctx.issue('status', 'validation.wfm.archived'),
         `A ${String(stored.status)} activity cannot be changed.`,
       );
-    await checkReferences(ctx, changes);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
   },
   beforeAction,

@@ -8,7 +8,6 @@ import technicians from '../../../resources/wfm/technicians';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { Records } from '../../records';
-import { checkReferences } from './master-data';
 import { issue } from '../../records';
 import { rowOf } from './references';
 
@@ -100,7 +99,6 @@ const SNAPSHOT_SOURCES = ['machineId', 'activityId', 'technicianId', 'interventi
 
 const fgasHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     return { ...values, ...(await snapshot(ctx, values)) };
   },
   async afterCreate(ctx, record) {
@@ -113,7 +111,6 @@ const fgasHooks: ResourceHooks = {
         ctx.issue('bancaDatiStatus', 'validation.wfm.reportedLocked'),
         'The record was reported to the Banca Dati F-gas.',
       );
-    await checkReferences(ctx, changes);
     if (!SNAPSHOT_SOURCES.some((name) => name in changes && changes[name] !== stored[name])) return changes;
     return { ...changes, ...(await snapshot(ctx, { ...stored, ...changes })) };
   },

@@ -3,7 +3,6 @@ import refrigerants from '../../../resources/wfm/refrigerants';
 import sites from '../../../resources/sales/sites';
 import type { FieldIssue } from '../../../resources/schema';
 import type { HookContext, ResourceHooks, Row } from '../../records';
-import { checkReferences } from './master-data';
 import { issue } from '../../records';
 import { rowOf } from './references';
 
@@ -43,11 +42,9 @@ async function derive(ctx: HookContext, machine: Row, changed: (name: string) =>
 
 const machineHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     return { ...values, ...(await derive(ctx, values, () => true)) };
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
     const changed = (name: string) => name in changes && changes[name] !== stored[name];
     return { ...changes, ...(await derive(ctx, { ...stored, ...changes }, changed, stored.id)) };
   },

@@ -5,16 +5,10 @@ import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { HookContext, ResourceHooks, Row } from '../../records';
 import { issue } from '../../records';
-import { missingReferences } from './references';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
 const SKILLS = tableRef(skills as unknown as ResourceDefinition);
-
-/** Refuses references to records the tenant does not have (400 naming each field). */
-export async function checkReferences(ctx: HookContext, values: Row): Promise<void> {
-  ctx.refuse(await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values));
-}
 
 /** Names are unique per kind, regardless of case: a 409 on `name` as a unique field would answer. */
 async function checkName(ctx: HookContext, skill: Row, id?: unknown): Promise<void> {
@@ -51,11 +45,9 @@ async function checkParent(trx: Kysely<any>, tenant: string, id: string, parentI
 
 const skillHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkName(ctx, values);
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
     const skill = { ...stored, ...changes };
     if ('name' in changes || 'kind' in changes) await checkName(ctx, skill, stored.id);
     if ('parentId' in changes)
@@ -84,11 +76,9 @@ async function checkSkills(ctx: HookContext, lines: unknown): Promise<void> {
 
 const technicianHooks: ResourceHooks = {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkSkills(ctx, values.skills);
   },
   async beforeUpdate(ctx, changes) {
-    await checkReferences(ctx, changes);
     if ('skills' in changes) await checkSkills(ctx, changes.skills);
   },
 };
