@@ -33,3 +33,11 @@ export { checkNotReferenced, checkReferences } from './references';
 export { sanitizeRichText } from './sanitize';
 export { columnValue, recordColumns } from './sql';
 export { conditionOf } from './where';
+export {
+  defineHooks,
+  type ActionHooks,
+  type FieldOf,
+  type StoredOf,
+  type TypedHooks,
+  type ValuesOf,
+} from './define-hooks';
