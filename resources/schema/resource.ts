@@ -97,14 +97,15 @@ export const SYSTEM_FIELD_CAPS: Record<SystemField, { filter: readonly FilterOpe
   version: { filter: [], sortable: false },
 };
 
-export interface SystemValues {
+// A type, not an interface: a record must stay assignable to Record<string, unknown> (hooks hand it on).
+export type SystemValues = {
   id: string;
   createdAt: string;
   createdBy: string | null;
   updatedAt: string;
   updatedBy: string | null;
   version: number;
-}
+};
 
 /** What a client sends: every field, absent ones as null. */
 export type RecordInput<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> | null };

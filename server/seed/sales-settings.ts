@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { salesNumberingSeries, salesPaymentTerms, salesPriceLists, salesVatRates } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Actor } from '../records';
-import { Records } from '../records';
+import { type Actor, Records } from '../records';
 import { salesHooks } from '../services/sales/hooks';
 import { DEFAULT_SERIES } from '../services/sales/numbering';
 

@@ -3,8 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import numberingSeries, { formatNumber } from '../../resources/sales/numbering-series';
 import { createSchema, deriveRecord, describeIssues, type ResourceDefinition } from '../../resources/schema';
 import { tableRef } from '../db/derive';
-import type { Actor } from '../records';
-import { columnValue } from '../records';
+import { type Actor, columnValue } from '../records';
 import { nextNumber, yearOf } from '../services/sales/numbering';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */

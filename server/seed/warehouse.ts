@@ -9,8 +9,7 @@ import {
   whWarehouses,
 } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Actor } from '../records';
-import { Records } from '../records';
+import { type Actor, Records } from '../records';
 import { receiptBodies } from '../services/warehouse/ddts';
 import { warehouseServiceHooks } from '../services/warehouse/hooks';
 import { replayLedger } from '../services/warehouse/ledger';

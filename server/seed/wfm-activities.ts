@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import { findResource, wfmActivities, wfmFgasActivities } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import { runAction } from '../records';
-import type { Actor } from '../records';
-import { Records } from '../records';
+import { type Actor, Records, runAction } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { salesHooks } from '../services/sales/hooks';
 import { ACTIVITY_KINDS, type ActivityType } from './wfm-data';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { wfmMachines, wfmRefrigerants, wfmSkills, wfmTechnicians } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Actor } from '../records';
-import { Records } from '../records';
+import { type Actor, Records } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { seedActivities, type SeedWorld, type SeededMachine } from './wfm-activities';
 import { demoFiscalCode, MACHINE_KINDS, REFRIGERANTS, SKILLS, TECHNICIANS } from './wfm-data';

@@ -6,17 +6,17 @@ import sites from '../../../resources/sales/sites';
 import vatRates from '../../../resources/sales/vat-rates';
 import { decimal, type FieldIssue, type ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { nextNumber } from './numbering';
-import { issue } from '../../records';
 
 const table = (def: unknown) => tableRef(def as ResourceDefinition);
 
 /** Lines without a number get the next ones after the highest given, in their order. */
-function numberLines(lines: unknown): unknown {
+function numberLines<L>(lines: L): L {
   if (!Array.isArray(lines)) return lines;
   let last = Math.max(0, ...lines.map((line: Row) => (typeof line.lineNo === 'number' ? line.lineNo : 0)));
-  return lines.map((line: Row) => (typeof line.lineNo === 'number' ? line : { ...line, lineNo: ++last }));
+  // The same lines, each with a number: their type does not change.
+  return lines.map((line: Row) => (typeof line.lineNo === 'number' ? line : { ...line, lineNo: ++last })) as L;
 }
 
 /** Each line's VAT (rate and nature) must be one of the tenant's active VAT rates. */
@@ -80,12 +80,13 @@ const consistency: Record<string, Consistency> = {
  * linked records belong to the document's customer; quotes and proformas get their number on creation
  * (invoices on issue, a lifecycle action).
  */
-function documentHooks(def: ResourceDefinition, numbered?: DocumentKind): ResourceHooks {
+function documentHooks(def: typeof quotes | typeof proformas | typeof invoices, numbered?: DocumentKind) {
   const check = async (ctx: HookContext, values: Row, doc: Row) => {
     const issues = [...(await vatIssues(ctx, values.lines)), ...(await consistency[def.name](ctx, doc))];
     if (issues.length > 0) throw ctx.invalid(issues);
   };
-  return {
+  // The three documents share their lines, customer and date: the hooks are written on the quote's type.
+  return defineHooks(def as typeof quotes, {
     async beforeCreate(ctx, values) {
       const doc = { ...values, lines: numberLines(values.lines) };
       await check(ctx, doc, doc);
@@ -100,11 +101,11 @@ function documentHooks(def: ResourceDefinition, numbered?: DocumentKind): Resour
       await check(ctx, out, { ...stored, ...out });
       return out;
     },
-  };
+  });
 }
 
 export const documentHookMap: Record<string, ResourceHooks> = {
-  [quotes.name]: documentHooks(quotes as unknown as ResourceDefinition, 'quote'),
-  [proformas.name]: documentHooks(proformas as unknown as ResourceDefinition, 'proforma'),
-  [invoices.name]: documentHooks(invoices as unknown as ResourceDefinition),
+  [quotes.name]: documentHooks(quotes, 'quote'),
+  [proformas.name]: documentHooks(proformas, 'proforma'),
+  [invoices.name]: documentHooks(invoices),
 };

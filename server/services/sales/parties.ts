@@ -5,9 +5,8 @@ import sites from '../../../resources/sales/sites';
 import suppliers from '../../../resources/sales/suppliers';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { nextNumber } from './numbering';
-import { issue } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
@@ -33,15 +32,16 @@ async function freeCode(ctx: HookContext, kind: DocumentKind, def: unknown): Pro
 }
 
 /** Customers and suppliers: the code given from the series when left empty. */
-function coded(kind: DocumentKind, def: unknown): ResourceHooks {
-  return {
+function coded(kind: DocumentKind, def: typeof customers | typeof suppliers) {
+  // Customers and suppliers share these fields: the hooks are written once, on the customer's type.
+  return defineHooks(def as typeof customers, {
     async beforeCreate(ctx, values) {
       return values.code ? values : { ...values, code: await freeCode(ctx, kind, def) };
     },
     async beforeUpdate(ctx, changes) {
       return 'code' in changes && !changes.code ? { ...changes, code: await freeCode(ctx, kind, def) } : changes;
     },
-  };
+  });
 }
 
 async function siteRow(trx: Kysely<any>, tenant: string, id: string) {
@@ -98,14 +98,14 @@ async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<voi
   if (issues.length > 0) throw ctx.invalid(issues);
 }
 
-const siteHooks: ResourceHooks = {
+const siteHooks = defineHooks(sites, {
   async beforeCreate(ctx, values) {
     await checkSite(ctx, values);
   },
   async beforeUpdate(ctx, changes, stored) {
     await checkSite(ctx, { ...stored, ...changes }, stored);
   },
-};
+});
 
 /** A series' code is unique among the series of its document kind. */
 async function checkSeries(ctx: HookContext, series: Row, stored?: Row): Promise<void> {
@@ -124,14 +124,14 @@ async function checkSeries(ctx: HookContext, series: Row, stored?: Row): Promise
     );
 }
 
-const seriesHooks: ResourceHooks = {
+const seriesHooks = defineHooks(numberingSeries, {
   async beforeCreate(ctx, values) {
     await checkSeries(ctx, values);
   },
   async beforeUpdate(ctx, changes, stored) {
     await checkSeries(ctx, { ...stored, ...changes }, stored);
   },
-};
+});
 
 export const partyHooks: Record<string, ResourceHooks> = {
   [customers.name]: coded('customer', customers),

@@ -1,9 +1,16 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import workReports from '../../../resources/sales/work-reports';
 import type { FieldIssue } from '../../../resources/schema';
-import type { Actor, HookContext, ResourceHooks, Row, Scope } from '../../records';
+import {
+  type Actor,
+  defineHooks,
+  type HookContext,
+  issue,
+  type ResourceHooks,
+  type Row,
+  type Scope,
+} from '../../records';
 import { nextNumber } from './numbering';
-import { issue } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
 
@@ -80,7 +87,7 @@ async function checkReport(ctx: HookContext, report: Row, activityChanged: boole
   if (issues.length > 0) throw ctx.invalid(issues);
 }
 
-const hooks: ResourceHooks = {
+const hooks = defineHooks(workReports, {
   scope,
   async beforeCreate(ctx, values) {
     await checkReport(ctx, values, true);
@@ -97,6 +104,6 @@ const hooks: ResourceHooks = {
         'activityId' in changes && changes.activityId !== stored.activityId,
       );
   },
-};
+});
 
 export const workReportHooks: Record<string, ResourceHooks> = { [workReports.name]: hooks };

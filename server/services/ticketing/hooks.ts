@@ -1,7 +1,10 @@
-import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../records';
+import requestsDef from '../../../resources/ticketing/requests';
+import contractsDef from '../../../resources/ticketing/contracts';
+import periodicDef from '../../../resources/ticketing/periodic';
+import { defineHooks, type ValuesOf, type HookContext, type HookRegistry, type Row } from '../../records';
 import { changed, checkMachinesAtSites, checkSitesOfCustomer, findContract, merge, type ContractFacts } from './checks';
 import { formatDate } from './dates';
-import { onContractAction, onPeriodicAction, onRequestAction } from './lifecycle';
+import { activateContract, closeContract, closeRequest, requireNextOccurrence, terminateContract } from './lifecycle';
 import { nextDocumentNumber } from './numbering';
 import { technicianScope } from './scope';
 
@@ -75,7 +78,7 @@ async function checkOccurrence(ctx: HookContext, record: Row): Promise<void> {
     );
 }
 
-const requests: ResourceHooks = {
+const requests = defineHooks(requestsDef, {
   async beforeCreate(ctx, values) {
     const contract = await checkRequest(ctx, values);
     const out: Row = { ...values };
@@ -96,11 +99,13 @@ const requests: ResourceHooks = {
       throw ctx.invalid([{ path: 'openedAt', key: 'validation.required' }]);
     await checkRequest(ctx, changes, stored);
   },
-  onAction: onRequestAction,
-};
+  actions: { close: { after: closeRequest } },
+});
+
+type Reminders = ValuesOf<typeof contractsDef>['reminders'];
 
 /** Reminder lines keep `sentAt` (which clients never write) while they are the same reminder. */
-function keepSentAt(lines: unknown, storedLines: unknown): Row[] | null {
+function keepSentAt(lines: unknown, storedLines: unknown): Reminders {
   if (!Array.isArray(lines)) return null;
   const before = new Map(
     (Array.isArray(storedLines) ? (storedLines as Row[]) : []).map((line) => [line.id as string, line]),
@@ -110,10 +115,10 @@ function keepSentAt(lines: unknown, storedLines: unknown): Row[] | null {
     // Moving a reminder to another day makes it due again.
     const sentAt = old && old.remindAt === line.remindAt ? (old.sentAt ?? null) : null;
     return { ...line, sentAt };
-  });
+  }) as Reminders;
 }
 
-const contracts: ResourceHooks = {
+const contracts = defineHooks(contractsDef, {
   async beforeCreate(ctx, values) {
     await checkSitesOfCustomer(ctx, values, 'siteIds');
     await checkMachinesAtSites(ctx, values.machineIds, values.siteIds as string[]);
@@ -131,8 +136,12 @@ const contracts: ResourceHooks = {
     if (!('reminders' in changes)) return changes;
     return { ...changes, reminders: keepSentAt(changes.reminders, stored.reminders) };
   },
-  onAction: onContractAction,
-};
+  actions: {
+    activate: { after: activateContract },
+    terminate: { after: terminateContract },
+    close: { after: closeContract },
+  },
+});
 
 /** A plan's contract is the customer's, covers the plan's site, and the plan lies within its period. */
 async function checkPlan(ctx: HookContext, changes: Row, stored?: Row): Promise<void> {
@@ -155,7 +164,7 @@ async function checkPlan(ctx: HookContext, changes: Row, stored?: Row): Promise<
   if (issues.length > 0) throw ctx.invalid(issues);
 }
 
-const periodic: ResourceHooks = {
+const periodic = defineHooks(periodicDef, {
   scope: technicianScope,
   async beforeCreate(ctx, values) {
     await checkPlan(ctx, values);
@@ -163,8 +172,8 @@ const periodic: ResourceHooks = {
   async beforeUpdate(ctx, changes, stored) {
     await checkPlan(ctx, changes, stored);
   },
-  onAction: onPeriodicAction,
-};
+  actions: { activate: { after: requireNextOccurrence }, resume: { after: requireNextOccurrence } },
+});
 
 /** The ticketing service's resource hooks, wired into its generic CRUD routes by app.ts. */
 export const ticketingHooks: HookRegistry = {

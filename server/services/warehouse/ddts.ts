@@ -1,13 +1,15 @@
+import incomingDdts from '../../../resources/wh/incoming-ddts';
 import { sql } from 'kysely';
 import movements from '../../../resources/wh/movements';
 import { decimal, type ResourceDefinition } from '../../../resources/schema';
 import { HttpProblem } from '../../http/errors';
-import type { HookContext, ResourceHooks, Row, Issue } from '../../records';
-import { Records } from '../../records';
+import { defineHooks, type HookContext, type Issue, Records, type Row, type ValuesOf } from '../../records';
 import { nextNumber, yearOf } from '../sales/numbering';
 import { movementHooks } from './movements';
 import { checkPlace, TABLES } from './references';
 import { lockItem } from './stock';
+
+type DdtLines = NonNullable<ValuesOf<typeof incomingDdts>['lines']>;
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 const linesOf = (ddt: Row): Row[] => (Array.isArray(ddt.lines) ? (ddt.lines as Row[]) : []);
@@ -29,7 +31,7 @@ async function itemsOf(ctx: HookContext, lines: Row[]): Promise<Map<string, Row>
  * Lines as stored: each numbered (an empty number is the next after the highest), its unit the item's
  * when empty, its item existing and active, its location one of the destination warehouse.
  */
-async function prepareLines(ctx: HookContext, ddt: Row): Promise<Row[]> {
+async function prepareLines(ctx: HookContext, ddt: Row): Promise<DdtLines> {
   const { trx, actor } = ctx;
   const issues: Issue[] = [];
   const lines = linesOf(ddt).map((line) => ({ ...line }));
@@ -72,7 +74,8 @@ async function prepareLines(ctx: HookContext, ddt: Row): Promise<Row[]> {
     }
   }
   ctx.refuse(issues);
-  return lines;
+  // Checked above against the items and locations: the lines are the definition's.
+  return lines as DdtLines;
 }
 
 /** The supplier's DDT numbers are unique per supplier and year (DOMAIN.md 5.4). */
@@ -237,7 +240,7 @@ const locked = (ctx: HookContext, status: unknown) =>
  * against items and the destination warehouse, changed only as drafts; `receive` stocks the goods and
  * `cancel` of a received one reverses them, both in the action's transaction.
  */
-export const ddtHooks: ResourceHooks = {
+export const ddtHooks = defineHooks(incomingDdts, {
   async beforeCreate(ctx, values) {
     await checkDestination(ctx, values);
     const lines = await prepareLines(ctx, values);
@@ -257,9 +260,16 @@ export const ddtHooks: ResourceHooks = {
   async beforeDelete(ctx, stored) {
     if (stored.status !== 'draft') throw locked(ctx, stored.status);
   },
-  async onAction(ctx, action, record, _input, previous) {
-    const now = new Date().toISOString();
-    if (action === 'receive') await receiveDdt(ctx, record, now);
-    if (action === 'cancel' && previous.status === 'received') await reverseReceipts(ctx, record, now);
+  actions: {
+    receive: {
+      async after(ctx, record) {
+        await receiveDdt(ctx, record, new Date().toISOString());
+      },
+    },
+    cancel: {
+      async after(ctx, record, _input, previous) {
+        if (previous.status === 'received') await reverseReceipts(ctx, record, new Date().toISOString());
+      },
+    },
   },
-};
+});

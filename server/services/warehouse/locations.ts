@@ -1,5 +1,6 @@
+import locations from '../../../resources/wh/locations';
 import { sql } from 'kysely';
-import type { HookContext, ResourceHooks, Row } from '../../records';
+import { defineHooks, type HookContext, type Row } from '../../records';
 import { findRow, TABLES } from './references';
 import { holdsStock } from './stock';
 import { inUse } from './usage';
@@ -64,7 +65,7 @@ async function checkLocation(ctx: HookContext, location: Row, selfId?: string): 
 }
 
 /** Locations inside warehouses (DOMAIN.md 5.4): codes per warehouse, parents in the same warehouse, archived only when empty. */
-export const locationHooks: ResourceHooks = {
+export const locationHooks = defineHooks(locations, {
   async beforeCreate(ctx, values) {
     await checkLocation(ctx, values);
   },
@@ -88,4 +89,4 @@ export const locationHooks: ResourceHooks = {
         'A location holding stock cannot be archived.',
       );
   },
-};
+});

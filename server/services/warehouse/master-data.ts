@@ -1,4 +1,6 @@
-import type { HookContext, ResourceHooks, Row } from '../../records';
+import items from '../../../resources/wh/items';
+import warehouses from '../../../resources/wh/warehouses';
+import { defineHooks, type HookContext, type Row } from '../../records';
 import { holdsStock } from './stock';
 import { inUse } from './usage';
 
@@ -19,7 +21,7 @@ async function refuseArchiveWithStock(
  * server/records/references.ts): what holds stock is not archived, and an item with movements keeps its
  * unit and tracking.
  */
-export const itemHooks: ResourceHooks = {
+export const itemHooks = defineHooks(items, {
   async beforeUpdate(ctx, changes, stored) {
     await refuseArchiveWithStock(ctx, changes, stored, 'itemId');
     // Quantities already moved were counted in the old unit and lots: changing them would reinterpret history.
@@ -32,10 +34,10 @@ export const itemHooks: ResourceHooks = {
         'The item has movements: its unit and tracking cannot change.',
       );
   },
-};
+});
 
-export const warehouseHooks: ResourceHooks = {
+export const warehouseHooks = defineHooks(warehouses, {
   async beforeUpdate(ctx, changes, stored) {
     await refuseArchiveWithStock(ctx, changes, stored, 'warehouseId');
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { HookContext, ResourceHooks, Row, Issue } from '../../records';
+import movements from '../../../resources/wh/movements';
+import { defineHooks, type HookContext, type Row, type Issue } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { checkPlace, TABLES } from './references';
 import { lockItem, postMovement } from './stock';
@@ -133,7 +134,7 @@ const immutable = (ctx: HookContext, state: unknown) =>
  * against items and warehouses, posted to stock when done (on creation, or when a draft becomes done),
  * and immutable once done or cancelled.
  */
-export const movementHooks: ResourceHooks = {
+export const movementHooks = defineHooks(movements, {
   async beforeCreate(ctx, values) {
     const prepared = await prepare(ctx, values, values);
     const assigned = await nextNumber(ctx.trx, ctx.actor.tenant, 'movement', values.date as string, { lang: ctx.lang });
@@ -148,7 +149,7 @@ export const movementHooks: ResourceHooks = {
     const prepared = await prepare(ctx, merged, changes, stored.id as string);
     const out: Row = { ...changes };
     for (const name of ['uom', ...Object.keys(MIRRORED)])
-      if (prepared[name] !== stored[name]) out[name] = prepared[name];
+      if (prepared[name] !== (stored as Row)[name]) out[name] = prepared[name];
     return out;
   },
   async afterUpdate(ctx, record, previous) {
@@ -157,4 +158,4 @@ export const movementHooks: ResourceHooks = {
   async beforeDelete(ctx, stored) {
     if (stored.state === 'done') throw immutable(ctx, stored.state);
   },
-};
+});

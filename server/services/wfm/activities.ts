@@ -5,9 +5,8 @@ import technicians from '../../../resources/wfm/technicians';
 import sites from '../../../resources/sales/sites';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row, Scope } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
-import { issue } from '../../records';
 import { rowOf } from './references';
 
 const TECHNICIANS = tableRef(technicians as unknown as ResourceDefinition);
@@ -83,34 +82,14 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
 }
 
 /** Closed and cancelled activities are an archive: no more edits. */
-const FINAL = ['closed', 'cancelled'];
+const FINAL: readonly (string | null)[] = ['closed', 'cancelled'];
 
 /**
- * The guards of DOMAIN.md 6.1 that a status alone does not express; who and when are the actions'
- * declared stamps (resources/wfm/activities.ts), written by the engine.
+ * Activities beyond generic CRUD: numbered from the series, consistent with the records they name,
+ * archived once final. The actions' guards of DOMAIN.md 6.1 that a status alone does not express live
+ * here; who and when are the actions' declared stamps (resources/wfm/activities.ts).
  */
-async function beforeAction(ctx: HookContext, action: string, stored: Row, input: Row): Promise<void> {
-  switch (action) {
-    case 'complete': {
-      const open = ((stored.checklist ?? []) as Row[]).some((item) => item.required === true && item.done !== true);
-      if (open) ctx.refuse([issue('checklist', 'validation.wfm.checklistIncomplete')]);
-      return;
-    }
-    case 'markNotBillable':
-      // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
-      if (stored.billingMode === 'chargeable' && !input.notBillableReason)
-        ctx.refuse([issue('notBillableReason', 'validation.required')]);
-      return;
-    case 'cancel':
-      if (stored.proformaId || stored.invoiceId)
-        throw ctx.conflict(
-          ctx.issue('status', 'validation.wfm.inBillingDocument'),
-          'The activity is in a proforma or an invoice.',
-        );
-  }
-}
-
-const activityHooks: ResourceHooks = {
+const activityHooks = defineHooks(activities, {
   scope,
   async beforeCreate(ctx, values) {
     await checkConsistency(ctx, values);
@@ -118,14 +97,37 @@ const activityHooks: ResourceHooks = {
     return { ...values, number: fullNumber };
   },
   async beforeUpdate(ctx, changes, stored) {
-    if (FINAL.includes(String(stored.status)))
+    if (FINAL.includes(stored.status))
       throw ctx.conflict(
         ctx.issue('status', 'validation.wfm.archived'),
-        `A ${String(stored.status)} activity cannot be changed.`,
+        `A ${stored.status} activity cannot be changed.`,
       );
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
   },
-  beforeAction,
-};
+  actions: {
+    complete: {
+      async before(ctx, stored) {
+        const open = (stored.checklist ?? []).some((item) => item.required === true && item.done !== true);
+        if (open) ctx.refuse([issue('checklist', 'validation.wfm.checklistIncomplete')]);
+      },
+    },
+    markNotBillable: {
+      async before(ctx, stored, input) {
+        // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
+        if (stored.billingMode === 'chargeable' && !input.notBillableReason)
+          ctx.refuse([issue('notBillableReason', 'validation.required')]);
+      },
+    },
+    cancel: {
+      async before(ctx, stored) {
+        if (stored.proformaId || stored.invoiceId)
+          throw ctx.conflict(
+            ctx.issue('status', 'validation.wfm.inBillingDocument'),
+            'The activity is in a proforma or an invoice.',
+          );
+      },
+    },
+  },
+});
 
 export const activityHookMap: Record<string, ResourceHooks> = { [activities.name]: activityHooks };

@@ -6,9 +6,7 @@ import machines from '../../../resources/wfm/machines';
 import refrigerants from '../../../resources/wfm/refrigerants';
 import technicians from '../../../resources/wfm/technicians';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
-import type { HookContext, ResourceHooks, Row } from '../../records';
-import { Records } from '../../records';
-import { issue } from '../../records';
+import { defineHooks, type HookContext, issue, Records, type ResourceHooks, type Row } from '../../records';
 import { rowOf } from './references';
 
 /** The operator's name and tax identifier as the Banca Dati wants them (DOMAIN.md 1.2 row 1). */
@@ -97,7 +95,7 @@ async function updateMachine(ctx: HookContext, record: Row): Promise<void> {
 
 const SNAPSHOT_SOURCES = ['machineId', 'activityId', 'technicianId', 'interventionDate'];
 
-const fgasHooks: ResourceHooks = {
+const fgasHooks = defineHooks(fgasActivities, {
   async beforeCreate(ctx, values) {
     return { ...values, ...(await snapshot(ctx, values)) };
   },
@@ -111,13 +109,14 @@ const fgasHooks: ResourceHooks = {
         ctx.issue('bancaDatiStatus', 'validation.wfm.reportedLocked'),
         'The record was reported to the Banca Dati F-gas.',
       );
-    if (!SNAPSHOT_SOURCES.some((name) => name in changes && changes[name] !== stored[name])) return changes;
+    if (!SNAPSHOT_SOURCES.some((name) => name in changes && (changes as Row)[name] !== (stored as Row)[name]))
+      return changes;
     return { ...changes, ...(await snapshot(ctx, { ...stored, ...changes })) };
   },
   async afterUpdate(ctx, record, previous) {
     if (record.interventionType !== previous.interventionType || record.interventionDate !== previous.interventionDate)
       await updateMachine(ctx, record);
   },
-};
+});
 
 export const fgasHookMap: Record<string, ResourceHooks> = { [fgasActivities.name]: fgasHooks };

@@ -2,8 +2,7 @@ import machines from '../../../resources/wfm/machines';
 import refrigerants from '../../../resources/wfm/refrigerants';
 import sites from '../../../resources/sales/sites';
 import type { FieldIssue } from '../../../resources/schema';
-import type { HookContext, ResourceHooks, Row } from '../../records';
-import { issue } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { rowOf } from './references';
 
 /** What a machine copies from its refrigerant: computed fields (CO2e, leak-check interval) read only the record. */
@@ -40,14 +39,14 @@ async function derive(ctx: HookContext, machine: Row, changed: (name: string) =>
   return out;
 }
 
-const machineHooks: ResourceHooks = {
+const machineHooks = defineHooks(machines, {
   async beforeCreate(ctx, values) {
     return { ...values, ...(await derive(ctx, values, () => true)) };
   },
   async beforeUpdate(ctx, changes, stored) {
-    const changed = (name: string) => name in changes && changes[name] !== stored[name];
+    const changed = (name: string) => name in changes && (changes as Row)[name] !== (stored as Row)[name];
     return { ...changes, ...(await derive(ctx, { ...stored, ...changes }, changed, stored.id)) };
   },
-};
+});
 
 export const machineHookMap: Record<string, ResourceHooks> = { [machines.name]: machineHooks };

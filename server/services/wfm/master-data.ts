@@ -3,8 +3,7 @@ import skills from '../../../resources/wfm/skills';
 import technicians from '../../../resources/wfm/technicians';
 import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../records';
-import { issue } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
@@ -43,7 +42,7 @@ async function checkParent(trx: Kysely<any>, tenant: string, id: string, parentI
   return [];
 }
 
-const skillHooks: ResourceHooks = {
+const skillHooks = defineHooks(skills, {
   async beforeCreate(ctx, values) {
     await checkName(ctx, values);
   },
@@ -53,7 +52,7 @@ const skillHooks: ResourceHooks = {
     if ('parentId' in changes)
       ctx.refuse(await checkParent(ctx.trx, ctx.actor.tenant, String(stored.id), changes.parentId));
   },
-};
+});
 
 /** A technician's skills are skills, not tags. */
 async function checkSkills(ctx: HookContext, lines: unknown): Promise<void> {
@@ -74,14 +73,14 @@ async function checkSkills(ctx: HookContext, lines: unknown): Promise<void> {
   );
 }
 
-const technicianHooks: ResourceHooks = {
+const technicianHooks = defineHooks(technicians, {
   async beforeCreate(ctx, values) {
     await checkSkills(ctx, values.skills);
   },
   async beforeUpdate(ctx, changes) {
     if ('skills' in changes) await checkSkills(ctx, changes.skills);
   },
-};
+});
 
 export const masterDataHooks: Record<string, ResourceHooks> = {
   [skills.name]: skillHooks,
