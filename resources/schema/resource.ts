@@ -22,19 +22,33 @@ export type Access = Record<Action, readonly Role[]>;
 
 export type Fields = Record<string, Field>;
 
-/** A cross-field rule: returns the issues of a whole (merged) record. */
-export type Rule<R> = (record: R) => { path: string; message: string; params?: Record<string, string | number> }[];
+/**
+ * A cross-field rule: returns the issues of a whole (merged) record. Declared through a method so its
+ * parameter is bivariant on purpose: a definition's rules are typed by its own record, and the
+ * definition must still be assignable to the base `ResourceDefinition` the registry holds (the
+ * engine only ever calls a rule with a record of its own definition).
+ */
+export type Rule<R> = {
+  check(record: R): { path: string; message: string; params?: Record<string, string | number> }[];
+}['check'];
 
-export interface ListView<F extends Fields> {
-  columns: readonly (keyof F & string)[];
-  sort: { field: (keyof F & string) | SystemField; order: 'ASC' | 'DESC' };
+/**
+ * The types below take the union of field names (`K`), not the fields: a list of some names is a list
+ * of strings (covariant), whereas `keyof F` would make every specific definition unassignable to the
+ * base `ResourceDefinition` the registry holds.
+ */
+export type FieldName<F extends Fields> = keyof F & string;
+
+export interface ListView<K extends string = string> {
+  columns: readonly K[];
+  sort: { field: K | SystemField; order: 'ASC' | 'DESC' };
   /** Filters shown in the list's filter bar; `q` is the free-text search. */
-  filters?: readonly ((keyof F & string) | 'q')[];
+  filters?: readonly (K | 'q')[];
 }
 
-export interface FormSection<F extends Fields> {
+export interface FormSection<K extends string = string> {
   id: string;
-  fields: readonly (keyof F & string)[];
+  fields: readonly K[];
 }
 
 /** The value of the status field an action moves: the default field's enum values, when known. */
@@ -47,26 +61,30 @@ type StatusValue<F extends Fields> = F extends { status: Field<infer T> } ? T & 
  * also a field of the definition is written to the record, the others only reach `onAction` hooks.
  * Labels: `resources.<name>.actions.<action>`, input fields under `resources.<name>.fields`.
  */
-export interface ResourceAction<F extends Fields = Fields> {
+export interface ResourceAction<F extends Fields = Fields, K extends string = FieldName<F>> {
   from: readonly StatusValue<F>[];
   to: StatusValue<F>;
   roles: readonly Role[];
   input?: Fields;
-  field?: keyof F & string;
+  field?: K;
   /**
    * Who and when, written by the engine with the action (before any `beforeAction` hook): `'now'` the
    * current instant (ISO 8601), `'actor'` the acting username, `null` clears the field. Fields of the
    * definition other than the status the action moves; read-only ones included.
    */
-  stamps?: ActionStamps<F>;
+  stamps?: ActionStamps<K>;
 }
 
 export type Stamp = 'now' | 'actor' | null;
-export type ActionStamps<F extends Fields = Fields> = Readonly<Partial<Record<keyof F & string, Stamp>>>;
+export type ActionStamps<K extends string = string> = Readonly<Partial<Record<K, Stamp>>>;
 
 export type ActionMap<F extends Fields = Fields> = Readonly<Record<string, ResourceAction<F>>>;
 
-export interface ResourceDefinition<F extends Fields = Fields> {
+/**
+ * A resource as both halves read it. `ResourceDefinition` (no arguments) is the base every specific
+ * definition is assignable to: the registry (resources/index.ts) holds it without casts.
+ */
+export interface ResourceDefinition<F extends Fields = Fields, K extends string = FieldName<F>> {
   /** react-admin resource name, route path and i18n root, e.g. `address-book/contacts`. */
   name: string;
   service: ServiceId;
@@ -76,12 +94,12 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   table: string;
   access: Access;
   /** Fields joined by a space, skipping empty ones, to name a record in links and titles. */
-  recordRepresentation: readonly (keyof F & string)[];
+  recordRepresentation: readonly K[];
   fields: F;
   rules: readonly Rule<RecordInput<F>>[];
-  views: { list: ListView<F>; form: { sections: readonly FormSection<F>[] } };
+  views: { list: ListView<K>; form: { sections: readonly FormSection<K>[] } };
   /** Lifecycle actions by name (see ResourceAction); none when absent. */
-  actions?: ActionMap<F>;
+  actions?: Readonly<Record<string, ResourceAction<F, K>>>;
 }
 
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
@@ -200,6 +218,9 @@ export function defineResource<F extends Fields, const A extends ActionMap<F> = 
 
 export { EVERYONE, ADMIN_ONLY };
 
+/** What the body schemas read of a definition. */
+type RuledFields = Pick<ResourceDefinition, 'fields' | 'rules'>;
+
 /** The schema of one field's value as sent by a client: null stands for "no value". */
 function inputSchema(field: Field): z.ZodType {
   return field.required ? field.schema : field.schema.nullable();
@@ -211,7 +232,7 @@ function laterSchema(field: Field): z.ZodType {
 }
 
 /** Fields a client may write. */
-export function writableFields(def: ResourceDefinition): [string, Field][] {
+export function writableFields(def: Pick<ResourceDefinition, 'fields'>): [string, Field][] {
   return Object.entries(def.fields).filter(([, field]) => !field.readOnly);
 }
 
@@ -224,7 +245,7 @@ export function storedFields(def: ResourceDefinition): [string, Field][] {
  * Schema of a create body: writable fields only (unknown and read-only keys are rejected), required
  * ones present, optional ones defaulting to null; then the resource's cross-field rules.
  */
-export function createSchema(def: ResourceDefinition): z.ZodType<Record<string, unknown>> {
+export function createSchema(def: RuledFields): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(def)) {
     const s = inputSchema(field);
@@ -253,13 +274,13 @@ export function patchSchema(def: ResourceDefinition): z.ZodType<Record<string, u
 }
 
 /** Cross-field rules run on a whole record (for an update: the stored one merged with the patch). */
-export function recordSchema(def: ResourceDefinition): z.ZodType<Record<string, unknown>> {
+export function recordSchema(def: RuledFields): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(def.fields)) shape[name] = laterSchema(field).optional();
   return withRules(def, z.object(shape));
 }
 
-function withRules<T extends Record<string, unknown>>(def: ResourceDefinition, schema: z.ZodType<T>): z.ZodType<T> {
+function withRules<T extends Record<string, unknown>>(def: RuledFields, schema: z.ZodType<T>): z.ZodType<T> {
   if (def.rules.length === 0) return schema;
   return schema.superRefine((record, ctx) => {
     for (const rule of def.rules) {

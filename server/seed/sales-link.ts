@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { salesProducts } from '../../resources/index';
-import type { ResourceDefinition } from '../../resources/schema';
 import { Records } from '../records';
 import { salesHooks } from '../services/sales/hooks';
 import { REFRIGERANT_PRODUCTS } from './sales-data';
@@ -19,7 +18,7 @@ async function hasTable(trx: Kysely<any>, schema: string, table: string): Promis
  * wfm knows (a refrigerant product needs its gas). Without those modules nothing changes.
  */
 export async function linkSalesDemo(trx: Kysely<any>, tenant: string): Promise<void> {
-  const def = salesProducts as unknown as ResourceDefinition;
+  const def = salesProducts;
   const products = new Records(trx, def, salesHooks[def.name]);
   const actor = { tenant, username: 'admin', roles: ['ROLE_ADMIN'] };
   const mine = await trx

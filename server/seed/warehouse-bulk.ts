@@ -46,7 +46,7 @@ export async function bulkInsert(trx: Db, def: ResourceDefinition, actor: Actor,
   return rows.map((row) => row.id as string);
 }
 
-const SERIES = tableRef(numberingSeries as unknown as ResourceDefinition);
+const SERIES = tableRef(numberingSeries);
 
 /**
  * The demo history's movements, written in bulk: each body validated by the movements' own create

@@ -118,7 +118,7 @@ export async function seedWarehouse(trx: Db, tenant: string, options: { scale: n
   });
   await insert(whWarehouses, { code: 'RESI', name: 'Resi e garanzie', type: 'virtual' });
   // The technicians come with the wfm seed, after this one: the vans wait for them (see linkWarehouseDemo).
-  const vanRecords = records(trx, { ...(whWarehouses as unknown as ResourceDefinition), rules: [] });
+  const vanRecords = records(trx, { ...whWarehouses, rules: [] });
   const vanIds: string[] = [];
   for (const van of VANS) {
     const row = await vanRecords.insert(admin, { ...van, type: 'van', allowNegativeStock: true }, 'en');
@@ -180,7 +180,7 @@ export async function seedWarehouse(trx: Db, tenant: string, options: { scale: n
   const itemRows = new Map(
     items.map((i) => [i.id, { uom: i.demo.uom, tracking: i.demo.tracking, standardCost: i.demo.cost }]),
   );
-  const ledger = new MovementLedger(trx, tenant, whMovements as unknown as ResourceDefinition, (id) => itemRows.get(id)?.uom); // prettier-ignore
+  const ledger = new MovementLedger(trx, tenant, whMovements, (id) => itemRows.get(id)?.uom); // prettier-ignore
   const keyed = new Map<string, string>();
   for (const event of timeline) {
     if (event.kind === 'ddt') {

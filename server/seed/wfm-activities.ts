@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { findResource, wfmActivities, wfmFgasActivities } from '../../resources/index';
-import type { ResourceDefinition } from '../../resources/schema';
 import { type Actor, Records, runAction } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { salesHooks } from '../services/sales/hooks';
@@ -81,8 +80,8 @@ async function loadStock(trx: Db, tenant: string): Promise<Stock> {
 export async function seedActivities(trx: Db, world: SeedWorld, options: { count: number }): Promise<void> {
   const { next, admin, tenant } = world;
   const stock = await loadStock(trx, tenant);
-  const activities = new Records(trx, wfmActivities as unknown as ResourceDefinition, wfmHooks[wfmActivities.name]);
-  const fgas = new Records(trx, wfmFgasActivities as unknown as ResourceDefinition, wfmHooks[wfmFgasActivities.name]);
+  const activities = new Records(trx, wfmActivities, wfmHooks[wfmActivities.name]);
+  const fgas = new Records(trx, wfmFgasActivities, wfmHooks[wfmFgasActivities.name]);
   const reportDef = findResource('sales/work-reports');
   const reports = reportDef ? new Records(trx, reportDef, salesHooks[reportDef.name]) : undefined;
   const bySite = new Map<string, SeededMachine[]>();

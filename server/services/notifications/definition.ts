@@ -37,7 +37,7 @@ export const notificationResource: ResourceDefinition = defineResource({
     list: { columns: ['title', 'text', 'type', 'readAt'], sort: { field: 'createdAt', order: 'DESC' } },
     form: { sections: [{ id: 'main', fields: ['title', 'text', 'type', 'link'] }] },
   },
-}) as unknown as ResourceDefinition;
+});
 
 /**
  * Record fields the list accepts in filters and sort besides the definition's own: the generic

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import numberingSeries, { formatNumber, type DocumentKind } from '../../../resources/sales/numbering-series';
-import type { ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { Lang } from '../../http/lang';
 import { issue, invalid } from '../../records';
@@ -9,7 +8,7 @@ import { issue, invalid } from '../../records';
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
 /** sales.numbering_series: the series' row is the counter, locked while a number is handed out. */
-const SERIES = tableRef(numberingSeries as unknown as ResourceDefinition);
+const SERIES = tableRef(numberingSeries);
 
 interface SeriesDefaults {
   code: string;

@@ -1,7 +1,7 @@
 import incomingDdts from '../../../resources/wh/incoming-ddts';
 import { sql } from 'kysely';
 import movements from '../../../resources/wh/movements';
-import { decimal, type ResourceDefinition } from '../../../resources/schema';
+import { decimal } from '../../../resources/schema';
 import { HttpProblem } from '../../http/errors';
 import { defineHooks, type HookContext, type Issue, Records, type Row, type ValuesOf } from '../../records';
 import { nextNumber, yearOf } from '../sales/numbering';
@@ -126,8 +126,7 @@ function onLine(error: unknown, i: number): unknown {
   return new HttpProblem(error.status, error.message, errors, error.title);
 }
 
-const movementRecords = (ctx: HookContext) =>
-  new Records(ctx.trx, movements as unknown as ResourceDefinition, movementHooks);
+const movementRecords = (ctx: HookContext) => new Records(ctx.trx, movements, movementHooks);
 
 /**
  * The `in` movements receiving a DDT creates (DOMAIN.md 6.2), as create bodies: one per line with an

@@ -3,14 +3,14 @@ import activities from '../../../resources/wfm/activities';
 import machines from '../../../resources/wfm/machines';
 import technicians from '../../../resources/wfm/technicians';
 import sites from '../../../resources/sales/sites';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
 
-const TECHNICIANS = tableRef(technicians as unknown as ResourceDefinition);
-const MACHINES = tableRef(machines as unknown as ResourceDefinition);
+const TECHNICIANS = tableRef(technicians);
+const MACHINES = tableRef(machines);
 
 /** The technicians the user signs in as (normally one): wfm.technicians.user_id. */
 export async function ownTechnicianIds(ctx: HookContext): Promise<string[]> {

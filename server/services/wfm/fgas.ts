@@ -5,7 +5,7 @@ import fgasActivities from '../../../resources/wfm/fgas-activities';
 import machines from '../../../resources/wfm/machines';
 import refrigerants from '../../../resources/wfm/refrigerants';
 import technicians from '../../../resources/wfm/technicians';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import type { FieldIssue } from '../../../resources/schema';
 import { defineHooks, type HookContext, issue, Records, type ResourceHooks, type Row } from '../../records';
 import { rowOf } from './references';
 
@@ -78,7 +78,7 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
  * a decommissioning puts it out of service for good. Written like an update of the machine.
  */
 async function updateMachine(ctx: HookContext, record: Row): Promise<void> {
-  const machineRecords = new Records(ctx.trx, machines as unknown as ResourceDefinition);
+  const machineRecords = new Records(ctx.trx, machines);
   const machine = await machineRecords.get(ctx.actor.tenant, String(record.machineId));
   const date = String(record.interventionDate);
   const changes: Row = {};

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import skills from '../../../resources/wfm/skills';
 import technicians from '../../../resources/wfm/technicians';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
-const SKILLS = tableRef(skills as unknown as ResourceDefinition);
+const SKILLS = tableRef(skills);
 
 /** Names are unique per kind, regardless of case: a 409 on `name` as a unique field would answer. */
 async function checkName(ctx: HookContext, skill: Row, id?: unknown): Promise<void> {
