@@ -18,9 +18,6 @@ export { conflict, invalid, issue, refuse, type Issue, type ProblemKit } from '.
 export { registerKindResolver, type KindResolver } from './kinds';
 export {
   checkListQuery,
-  DEFAULT_PAGE_SIZE,
-  MAX_OFFSET,
-  MAX_PAGE_SIZE,
   UUID,
   type Condition,
   type ListQuery,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  DEFAULT_PAGE_SIZE,
   FILTER_OPERATORS,
+  isSortable,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
   normalisePhone,
   SYSTEM_FIELD_CAPS,
   type Field,
@@ -51,13 +55,6 @@ export interface ListQuery {
   sort: { field: string; direction: 'asc' | 'desc' };
 }
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 25;
-/**
- * The deepest row a page may start at (page * pageSize). Deep offsets cost a scan of every skipped
- * row; nobody pages this far by hand, and a filter or a sort finds what paging would not.
- */
-export const MAX_OFFSET = 100_000;
 const MAX_PAGE = MAX_OFFSET;
 
 /** What filters need to know about a column: its kind and SQL type (for value parsing) and its operators. */
@@ -233,11 +230,6 @@ function checkFilter(
   return { field, operator: op, value: result.value };
 }
 
-function sortable(def: ResourceDefinition, name: string): boolean {
-  if (Object.hasOwn(def.fields, name)) return def.fields[name].sortable && !def.fields[name].writeOnly;
-  return Object.hasOwn(SYSTEM_FIELD_CAPS, name) && SYSTEM_FIELD_CAPS[name as SystemField].sortable;
-}
-
 function integer(raw: string | undefined, fallback: number, min: number, max: number): number | undefined {
   if (raw === undefined) return fallback;
   if (!/^\d{1,9}$/.test(raw)) return undefined;
@@ -266,7 +258,7 @@ export function checkListQuery(
 
   const defaults = def.views.list.sort;
   const field = raw.sortBy ?? defaults.field;
-  if (raw.sortBy !== undefined && !sortable(def, raw.sortBy)) {
+  if (raw.sortBy !== undefined && !isSortable(def, raw.sortBy)) {
     issues.push({ param: 'options[sortBy]', message: `Cannot sort by ${raw.sortBy}` });
   }
   const direction =
