@@ -31,8 +31,11 @@ import whRetailers from './wh/retailers';
 import whStocks from './wh/stocks';
 import whWarehouses from './wh/warehouses';
 
-/** Every entity of the product; both halves iterate this list. */
-export const resources: readonly ResourceDefinition[] = [
+/**
+ * Every entity of the product, each with its own type (the server derives its tables' row types from
+ * them: server/db/resource-tables.ts).
+ */
+export const definitions = [] = [
   contacts,
   salesCustomers,
   salesSites,
@@ -64,7 +67,10 @@ export const resources: readonly ResourceDefinition[] = [
   whStocks,
   whMovements,
   whIncomingDdts,
-];
+] as const;
+
+/** Every entity of the product; both halves iterate this list. */
+export const resources: readonly ResourceDefinition[] = definitions;
 
 export function findResource(name: string): ResourceDefinition | undefined {
   return resources.find((r) => r.name === name);

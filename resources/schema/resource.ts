@@ -168,9 +168,28 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
   }
 }
 
-export function defineResource<F extends Fields, const A extends ActionMap<F> = {}>( // eslint-disable-line @typescript-eslint/no-empty-object-type -- "no actions"
-  def: DefinitionInput<F, A>,
-): Omit<ResourceDefinition<F>, 'actions'> & { actions: A } {
+/** `a-b/c-d` -> `c_d`: the table a name gives when the definition names none (as defineResource derives it). */
+type TableOfName<N extends string> = N extends `${string}/${infer Rest}` ? Underscored<Rest> : string;
+type Underscored<S extends string> = S extends `${infer A}${'/' | '-'}${infer B}` ? `${A}_${Underscored<B>}` : S;
+
+/**
+ * Checks a definition once and fills in its defaults. Its service and table keep their literal types,
+ * so the server can derive each table's row type from the definition (server/db/resource-tables.ts).
+ */
+export function defineResource<
+  F extends Fields,
+  const A extends ActionMap<F> = {}, // eslint-disable-line @typescript-eslint/no-empty-object-type -- "no actions"
+  const N extends string = string,
+  const S extends ServiceId = ServiceId,
+  const T extends string = TableOfName<N>,
+>(
+  def: DefinitionInput<F, A> & { name: N; service: S; table?: T },
+): Omit<ResourceDefinition<F>, 'actions' | 'name' | 'service' | 'table'> & {
+  actions: A;
+  name: N;
+  service: S;
+  table: T;
+} {
   const [service, ...rest] = def.name.split('/');
   const table = def.table ?? rest.join('_').replace(/-/g, '_');
   if (!table) throw new Error(`Resource ${def.name}: cannot derive a table name`);
@@ -204,7 +223,7 @@ export function defineResource<F extends Fields, const A extends ActionMap<F> = 
   return {
     ...def,
     actions: def.actions ?? ({} as A),
-    table,
+    table: table as T,
     rules: def.rules ?? [],
     access: {
       list: def.access?.list ?? ADMIN_ONLY,

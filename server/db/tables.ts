@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ResourceTables } from './resource-tables';
 
 /** An instant: read as an ISO string, written as one (or left to the column default). */
 type Instant = ColumnType<string, string | undefined, string>;
@@ -133,4 +134,9 @@ export interface Tables {
   'jobs.scheduled': ScheduledJobsTable;
 }
 
+/** The whole database: the platform's tables above and the definitions' tables (resource-tables.ts). */
+export type Database = Tables & Omit<ResourceTables, keyof Tables>;
+
 export type Db = Kysely<Tables>;
+/** What hooks query: every table, the definitions' ones included. */
+export type RecordsDb = Kysely<Database>;

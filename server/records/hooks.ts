@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../resources/schema';
+import type { RecordsDb } from '../db/tables';
 import type { Lang } from '../http/lang';
 import { problemKit, type ProblemKit } from './problems';
 
@@ -21,7 +22,8 @@ export interface Actor {
  * (`ctx.invalid`, `ctx.refuse`, `ctx.conflict`, `ctx.issue`: server/records/problems.ts).
  */
 export interface HookContext extends ProblemKit {
-  trx: Kysely<any>;
+  /** Typed by the definitions' tables and the platform's (server/db/tables.ts). */
+  trx: RecordsDb;
   actor: Actor;
   def: ResourceDefinition;
   lang: Lang;

@@ -4,12 +4,10 @@ import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
 import sites from '../../../resources/sales/sites';
 import vatRates from '../../../resources/sales/vat-rates';
-import { decimal, type FieldIssue, type ResourceDefinition } from '../../../resources/schema';
+import { decimal, type FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { nextNumber } from './numbering';
-
-const table = (def: unknown) => tableRef(def as ResourceDefinition);
 
 /** Lines without a number get the next ones after the highest given, in their order. */
 function numberLines<L>(lines: L): L {
@@ -23,7 +21,7 @@ function numberLines<L>(lines: L): L {
 async function vatIssues(ctx: HookContext, lines: unknown): Promise<FieldIssue[]> {
   if (!Array.isArray(lines) || lines.length === 0) return [];
   const rates = (await ctx.trx
-    .selectFrom(table(vatRates))
+    .selectFrom(tableRef(vatRates))
     .select(['rate', 'nature'])
     .where('tenantId', '=', ctx.actor.tenant)
     .where('active', 'is not', false)
@@ -36,11 +34,17 @@ async function vatIssues(ctx: HookContext, lines: unknown): Promise<FieldIssue[]
 }
 
 /** Records of `def` among `ids` that belong to another customer than `customerId`. */
-async function otherCustomer(ctx: HookContext, def: unknown, ids: unknown, customerId: unknown, path: string) {
+async function otherCustomer(
+  ctx: HookContext,
+  def: typeof sites | typeof quotes | typeof proformas | typeof invoices,
+  ids: unknown,
+  customerId: unknown,
+  path: string,
+) {
   const list = (Array.isArray(ids) ? ids : [ids]).filter((id): id is string => typeof id === 'string');
   if (list.length === 0 || typeof customerId !== 'string') return [];
   const rows = await ctx.trx
-    .selectFrom(table(def))
+    .selectFrom(tableRef(def))
     .select('customerId')
     .where('tenantId', '=', ctx.actor.tenant)
     .where('id', 'in', list)
@@ -52,7 +56,7 @@ async function otherCustomer(ctx: HookContext, def: unknown, ids: unknown, custo
 async function seriesIssues(ctx: HookContext, seriesId: unknown): Promise<FieldIssue[]> {
   if (typeof seriesId !== 'string') return [];
   const series = await ctx.trx
-    .selectFrom(table(numberingSeries))
+    .selectFrom(tableRef(numberingSeries))
     .select('documentKind')
     .where('tenantId', '=', ctx.actor.tenant)
     .where('id', '=', seriesId)

@@ -3,25 +3,28 @@ import customers from '../../../resources/sales/customers';
 import numberingSeries, { type DocumentKind } from '../../../resources/sales/numbering-series';
 import sites from '../../../resources/sales/sites';
 import suppliers from '../../../resources/sales/suppliers';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type StoredOf, type ValuesOf } from '../../records';
 import { nextNumber } from './numbering';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
-const table = (def: unknown) => tableRef(def as ResourceDefinition);
 const today = () => new Date();
 
 /**
  * The next free code of a customer or supplier from its numbering series ("C00001"): codes typed by
  * hand may already have taken some numbers, which are skipped.
  */
-async function freeCode(ctx: HookContext, kind: DocumentKind, def: unknown): Promise<string> {
+async function freeCode(
+  ctx: HookContext,
+  kind: DocumentKind,
+  def: typeof customers | typeof suppliers,
+): Promise<string> {
   for (let attempt = 0; attempt < 1000; attempt++) {
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, kind, today(), { lang: ctx.lang });
     const clash = await ctx.trx
-      .selectFrom(table(def))
+      .selectFrom(tableRef(def))
       .select('id')
       .where('tenantId', '=', ctx.actor.tenant)
       .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', fullNumber.toLowerCase()))
@@ -46,7 +49,7 @@ function coded(kind: DocumentKind, def: typeof customers | typeof suppliers) {
 
 async function siteRow(trx: Kysely<any>, tenant: string, id: string) {
   return (await trx
-    .selectFrom(table(sites))
+    .selectFrom(tableRef(sites))
     .select(['id', 'customerId', 'parentSiteId'])
     .where('tenantId', '=', tenant)
     .where('id', '=', id)
@@ -57,14 +60,18 @@ async function siteRow(trx: Kysely<any>, tenant: string, id: string) {
  * A site's code is unique among its customer's sites; its parent is a site of the same customer and
  * not itself nor one of its own sub-sites; a site with sub-sites keeps its customer.
  */
-async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<void> {
+async function checkSite(
+  ctx: HookContext,
+  site: ValuesOf<typeof sites>,
+  stored?: StoredOf<typeof sites>,
+): Promise<void> {
   const { trx } = ctx;
   const tenant = ctx.actor.tenant;
   const clash = await trx
-    .selectFrom(table(sites))
+    .selectFrom(tableRef(sites))
     .select('id')
     .where('tenantId', '=', tenant)
-    .where('customerId', '=', site.customerId)
+    .where('customerId', '=', site.customerId ?? null)
     .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', String(site.code).toLowerCase()))
     .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
     .executeTakeFirst();
@@ -88,7 +95,7 @@ async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<voi
   }
   if (stored && site.customerId !== stored.customerId) {
     const child = await trx
-      .selectFrom(table(sites))
+      .selectFrom(tableRef(sites))
       .select('id')
       .where('tenantId', '=', tenant)
       .where('parentSiteId', '=', stored.id)
@@ -108,12 +115,16 @@ const siteHooks = defineHooks(sites, {
 });
 
 /** A series' code is unique among the series of its document kind. */
-async function checkSeries(ctx: HookContext, series: Row, stored?: Row): Promise<void> {
+async function checkSeries(
+  ctx: HookContext,
+  series: ValuesOf<typeof numberingSeries>,
+  stored?: StoredOf<typeof numberingSeries>,
+): Promise<void> {
   const clash = await ctx.trx
-    .selectFrom(table(numberingSeries))
+    .selectFrom(tableRef(numberingSeries))
     .select('id')
     .where('tenantId', '=', ctx.actor.tenant)
-    .where('documentKind', '=', series.documentKind)
+    .where('documentKind', '=', series.documentKind ?? null)
     .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', String(series.code).toLowerCase()))
     .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
     .executeTakeFirst();

@@ -1,4 +1,6 @@
-import { findResource } from '../../../resources/index';
+import customers from '../../../resources/sales/customers';
+import sites from '../../../resources/sales/sites';
+import machines from '../../../resources/wfm/machines';
 import { tableRef } from '../../db/derive';
 import type { HookContext, Row } from '../../records';
 
@@ -14,8 +16,7 @@ const ids = (value: unknown): string[] => (Array.isArray(value) ? (value as stri
 
 /** The customer of each of the sites that exist for the tenant. */
 async function customersOfSites(ctx: HookContext, siteIds: string[]): Promise<Map<string, string>> {
-  const sites = findResource('sales/sites');
-  if (siteIds.length === 0 || !sites) return new Map();
+  if (siteIds.length === 0) return new Map();
   const rows = (await ctx.trx
     .selectFrom(tableRef(sites))
     .select(['id', 'customerId'])
@@ -37,8 +38,7 @@ export async function checkSitesOfCustomer(ctx: HookContext, record: Row, field:
 }
 
 async function customerExists(ctx: HookContext, id: unknown): Promise<boolean> {
-  const customers = findResource('sales/customers');
-  if (!customers || typeof id !== 'string') return true;
+  if (typeof id !== 'string') return true;
   const row = await ctx.trx
     .selectFrom(tableRef(customers))
     .select('id')
@@ -51,9 +51,7 @@ async function customerExists(ctx: HookContext, id: unknown): Promise<boolean> {
 /** Every machine in `machineIds` stands at one of `siteIds`. */
 export async function checkMachinesAtSites(ctx: HookContext, machineIds: unknown, siteIds: string[]): Promise<void> {
   const wanted = ids(machineIds);
-  const machines = findResource('wfm/machines');
-  // Without the workforce service's machines there is nothing to check them against.
-  if (wanted.length === 0 || !machines) return;
+  if (wanted.length === 0) return;
   const rows = (await ctx.trx
     .selectFrom(tableRef(machines))
     .select(['id', 'siteId'])

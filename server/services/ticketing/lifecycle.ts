@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { findResource } from '../../../resources/index';
+import activities from '../../../resources/wfm/activities';
 import { todayInItaly } from '../../../resources/ticketing/recurrence';
 import { tableRef } from '../../db/derive';
 import type { HookContext, Row } from '../../records';
@@ -12,8 +12,6 @@ import type { HookContext, Row } from '../../records';
 
 /** The activities carried out for a request (wfm/activities refer to it by ticketId). */
 async function activitiesOf(ctx: HookContext, requestId: string): Promise<{ status: string }[]> {
-  const activities = findResource('wfm/activities');
-  if (!activities) return [];
   return (await ctx.trx
     .selectFrom(tableRef(activities))
     .select('status')

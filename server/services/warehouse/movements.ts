@@ -67,7 +67,7 @@ async function mirror(ctx: HookContext, movement: Row, given: Row, selfId?: stri
   const issues: Issue[] = [];
   const out: Row = { ...movement };
   for (const [field, source] of Object.entries(MIRRORED)) {
-    const expected = original[source] ?? null;
+    const expected = (original as Row)[source] ?? null;
     if (!blank(given[field]) && given[field] !== expected)
       issues.push({ path: field, key: 'validation.wh.reversalMismatch' });
     out[field] = expected;

@@ -3,21 +3,21 @@ import skills from '../../../resources/wfm/skills';
 import technicians from '../../../resources/wfm/technicians';
 import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type ValuesOf } from '../../records';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 
 const SKILLS = tableRef(skills);
 
 /** Names are unique per kind, regardless of case: a 409 on `name` as a unique field would answer. */
-async function checkName(ctx: HookContext, skill: Row, id?: unknown): Promise<void> {
+async function checkName(ctx: HookContext, skill: ValuesOf<typeof skills>, id?: string): Promise<void> {
   const clash = await ctx.trx
     .selectFrom(SKILLS)
     .select('id')
     .where('tenantId', '=', ctx.actor.tenant)
-    .where('kind', '=', skill.kind)
+    .where('kind', '=', skill.kind ?? null)
     .where((eb) => eb(eb.fn('lower', [eb.ref('name')]), '=', String(skill.name).toLowerCase()))
-    .$if(typeof id === 'string', (qb) => qb.where('id', '<>', id))
+    .$if(id !== undefined, (qb) => qb.where('id', '<>', id!))
     .executeTakeFirst();
   if (clash)
     throw ctx.conflict(
