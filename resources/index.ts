@@ -35,7 +35,7 @@ import whWarehouses from './wh/warehouses';
  * Every entity of the product, each with its own type (the server derives its tables' row types from
  * them: server/db/resource-tables.ts).
  */
-export const definitions = [] = [
+export const definitions = [
   contacts,
   salesCustomers,
   salesSites,
