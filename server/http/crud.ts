@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { canAccess, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
 import { crudDocs } from '../openapi/resource-docs';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
@@ -10,6 +9,7 @@ import { withTenant } from '../db/tenancy';
 import { checkListQuery, findAction, hookContext, Records, runAction, type HookRegistry } from '../records';
 import { actionDocs } from '../openapi/action-docs';
 import { recordJsonSchema } from '../openapi/resource-docs';
+import type { Db } from '../db/tables';
 
 function authorise(request: FastifyRequest, def: ResourceDefinition, action: Action): AuthUser {
   const user = currentUser(request);
@@ -53,8 +53,8 @@ function refuseQuery(request: FastifyRequest): void {
  */
 export async function crudRoutes(
   app: FastifyInstance,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- derived tables have no static types
-  options: { db: Kysely<any>; definitions: readonly ResourceDefinition[]; verify: VerifyToken; hooks?: HookRegistry },
+   
+  options: { db: Db; definitions: readonly ResourceDefinition[]; verify: VerifyToken; hooks?: HookRegistry },
 ): Promise<void> {
   const { db } = options;
   app.addHook('preHandler', requireUser(options.verify));

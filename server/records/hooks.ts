@@ -1,6 +1,6 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { RecordsDb } from '../db/tables';
+import type { Db } from '../db/tables';
 import type { Lang } from '../http/lang';
 import { problemKit, type ProblemKit } from './problems';
 
@@ -23,14 +23,14 @@ export interface Actor {
  */
 export interface HookContext extends ProblemKit {
   /** Typed by the definitions' tables and the platform's (server/db/tables.ts). */
-  trx: RecordsDb;
+  trx: Db;
   actor: Actor;
   def: ResourceDefinition;
   lang: Lang;
 }
 
 /** The context of one change: hooks of one operation share it (a hook may key state on it). */
-export function hookContext(trx: Kysely<any>, actor: Actor, def: ResourceDefinition, lang: Lang): HookContext {
+export function hookContext(trx: Db, actor: Actor, def: ResourceDefinition, lang: Lang): HookContext {
   return { trx, actor, def, lang, ...problemKit(lang) };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../db/tables';
 import type { FieldKind, ResourceDefinition } from '../../resources/schema';
 import type { Lang } from '../http/lang';
 
@@ -10,14 +10,7 @@ type Row = Record<string, unknown>;
  * no service; a service registers its resolver when the app is built (docs/architecture.md, "The
  * record engine"). A resolver returns the values with its fields resolved, or throws a problem.
  */
-export type KindResolver = (
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the record's own transaction, any table
-  db: Kysely<any>,
-  def: ResourceDefinition,
-  tenant: string,
-  values: Row,
-  lang: Lang,
-) => Promise<Row>;
+export type KindResolver = (db: Db, def: ResourceDefinition, tenant: string, values: Row, lang: Lang) => Promise<Row>;
 
 const resolvers = new Map<FieldKind, KindResolver>();
 
@@ -31,8 +24,7 @@ export function registerKindResolver(kind: FieldKind, resolver: KindResolver): v
  * a wiring error, not something to let through unchecked.
  */
 export async function resolveKinds(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  db: Kysely<any>,
+  db: Db,
   def: ResourceDefinition,
   tenant: string,
   values: Row,

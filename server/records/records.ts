@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   createSchema,
@@ -13,6 +13,7 @@ import {
   type ResourceDefinition,
 } from '../../resources/schema';
 import { tableRef, uniqueIndexName } from '../db/derive';
+import type { DynamicDb } from '../db/tables';
 import { HttpProblem, problems } from '../http/errors';
 import { renderIssues, type Lang } from '../http/lang';
 import { hookContext, type Actor, type HookContext, type ResourceHooks, type Scope } from './hooks';
@@ -22,8 +23,6 @@ import { checkNotReferenced, checkReferences } from './references';
 import { sanitizeRichText } from './sanitize';
 import { columnValue, recordColumns, selectOne, selectPage } from './sql';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
 
 export type { Actor };
@@ -55,7 +54,7 @@ export class Records {
   private readonly schemas: Schemas;
 
   constructor(
-    private readonly db: AnyDb,
+    private readonly db: DynamicDb,
     readonly def: ResourceDefinition,
     private readonly hooks: ResourceHooks = {},
     /** Record-level restriction of the acting user (ResourceHooks.scope), already resolved. */
@@ -65,7 +64,7 @@ export class Records {
   }
 
   /** The transaction the records are read and written in (hooks of lifecycle actions run in it). */
-  get trx(): AnyDb {
+  get trx(): DynamicDb {
     return this.db;
   }
 

@@ -1,12 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { storedFields, type ResourceDefinition } from '../../resources/schema';
 import { tableRef } from '../db/derive';
+import type { DynamicDb } from '../db/tables';
 import type { Scope } from './hooks';
 import type { ListQuery } from './list-query';
 import { conditionOf } from './where';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition's table, named at run time
 type Eb = ExpressionBuilder<any, any>;
 
 const SYSTEM_COLUMNS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'];
@@ -27,7 +27,7 @@ export function columnValue(def: ResourceDefinition, name: string, value: unknow
 
 /** One page and the total, both always scoped to the tenant. */
 export async function selectPage(
-  db: AnyDb,
+  db: DynamicDb,
   def: ResourceDefinition,
   tenant: string,
   query: ListQuery,
@@ -55,7 +55,7 @@ export async function selectPage(
   return { data: rows, total: Number(count.total) };
 }
 
-export async function selectOne(db: AnyDb, def: ResourceDefinition, tenant: string, id: string, scope?: Scope) {
+export async function selectOne(db: DynamicDb, def: ResourceDefinition, tenant: string, id: string, scope?: Scope) {
   return (await db
     .selectFrom(tableRef(def))
     .select(recordColumns(def))

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { contracts, periodic, requests } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
@@ -16,12 +15,13 @@ import {
   REQUEST_SUBJECTS,
   REQUEST_TYPE_WEIGHTS,
 } from './ticketing-data';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
+ 
 type Row = Record<string, unknown>;
 
 const def = (d: unknown) => d as ResourceDefinition;
-const records = (trx: Kysely<any>, d: ResourceDefinition) => new Records(trx, d, ticketingHooks[d.name]);
+const records = (trx: Db, d: ResourceDefinition) => new Records(trx, d, ticketingHooks[d.name]);
 
 /**
  * Ticketing demo data of one tenant, after sales, warehouse and wfm: about 25 contracts with
@@ -29,7 +29,7 @@ const records = (trx: Kysely<any>, d: ResourceDefinition) => new Records(trx, d,
  * seeds made. Everything is written through the API's create path and lifecycle actions, hooks
  * included (numbers, checks). With `demoScale` 0, or no customer sites, nothing is written.
  */
-export async function seedTicketing(trx: Kysely<any>, tenant: string, options: { demoScale: number }): Promise<void> {
+export async function seedTicketing(trx: Db, tenant: string, options: { demoScale: number }): Promise<void> {
   if (options.demoScale <= 0) return;
   const world = await loadWorld(trx, tenant);
   if (world.sites.length === 0) return;
@@ -64,7 +64,7 @@ interface SeededPlan {
 }
 
 async function seedPlans(
-  trx: Kysely<any>,
+  trx: Db,
   world: World,
   random: Random,
   seededContracts: SeededContract[],
@@ -144,7 +144,7 @@ function italianMobile(random: Random): string {
 }
 
 async function seedRequests(
-  trx: Kysely<any>,
+  trx: Db,
   world: World,
   random: Random,
   seededContracts: SeededContract[],

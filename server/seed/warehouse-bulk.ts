@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import numberingSeries, { formatNumber } from '../../resources/sales/numbering-series';
 import { createSchema, deriveRecord, describeIssues, type ResourceDefinition } from '../../resources/schema';
 import { tableRef } from '../db/derive';
 import { type Actor, columnValue } from '../records';
 import { nextNumber, yearOf } from '../services/sales/numbering';
+import { dynamic, type Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+ 
 type Row = Record<string, unknown>;
 
 /** Rows per insert statement. */
@@ -39,7 +39,7 @@ export async function bulkInsert(trx: Db, def: ResourceDefinition, actor: Actor,
     return row;
   });
   for (let i = 0; i < rows.length; i += CHUNK)
-    await trx
+    await dynamic(trx)
       .insertInto(tableRef(def))
       .values(rows.slice(i, i + CHUNK))
       .execute();
@@ -100,7 +100,7 @@ export class MovementLedger {
       );
     }
     for (let i = 0; i < rows.length; i += CHUNK)
-      await this.trx
+      await dynamic(this.trx)
         .insertInto(tableRef(this.def))
         .values(rows.slice(i, i + CHUNK))
         .execute();

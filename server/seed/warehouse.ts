@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   whIncomingDdts,
   whItems,
@@ -16,9 +16,9 @@ import { replayLedger } from '../services/warehouse/ledger';
 import { bulkInsert, MovementLedger } from './warehouse-bulk';
 import { ean13, ITEMS, MANUFACTURERS, RETAILERS, VANS, ZONES, type DemoItem } from './warehouse-data';
 import { warehouseTimeline, type SeededItem } from './warehouse-events';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+ 
 type Row = Record<string, unknown>;
 
 const records = (trx: Db, def: unknown) => {

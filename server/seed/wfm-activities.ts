@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import { findResource, wfmActivities, wfmFgasActivities } from '../../resources/index';
 import { type Actor, Records, runAction } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { salesHooks } from '../services/sales/hooks';
 import { ACTIVITY_KINDS, type ActivityType } from './wfm-data';
 import { historySlot, plan, romeDate, type Outcome } from './wfm-plan';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+ 
 type Row = Record<string, unknown>;
 
 export interface SeededMachine {

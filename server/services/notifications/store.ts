@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { Tables } from '../../db/tables';
+import type { Tables, AllTables } from '../../db/tables';
 import { conditionOf, type ListQuery } from '../../records';
 import { notificationResource, type Notification } from './definition';
 
-type Trx = Transaction<Tables>;
+type Trx = Transaction<AllTables>;
 type Eb = ExpressionBuilder<Tables, 'notifications.notifications'>;
 
 /** Whose notifications: every query is scoped to one user of one tenant. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import numberingSeries, { formatNumber, type DocumentKind } from '../../../resources/sales/numbering-series';
 import { tableRef } from '../../db/derive';
 import type { Lang } from '../../http/lang';
 import { issue, invalid } from '../../records';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
+ 
 
 /** sales.numbering_series: the series' row is the counter, locked while a number is handed out. */
 const SERIES = tableRef(numberingSeries);
@@ -67,7 +68,7 @@ export function yearOf(date: string | Date): number {
 }
 
 async function lockSeries(
-  trx: Kysely<any>,
+  trx: Db,
   tenant: string,
   kind: DocumentKind,
   seriesId: string | undefined,
@@ -86,7 +87,7 @@ async function lockSeries(
  * The kind's default series, made on first use. An advisory lock per tenant and kind makes two
  * transactions that both find none take turns, so only one series is made.
  */
-async function defaultSeries(trx: Kysely<any>, tenant: string, kind: DocumentKind): Promise<SeriesRow> {
+async function defaultSeries(trx: Db, tenant: string, kind: DocumentKind): Promise<SeriesRow> {
   await sql`select pg_advisory_xact_lock(hashtext(${`numbering:${tenant}:${kind}`}))`.execute(trx);
   const existing = await lockSeries(trx, tenant, kind, undefined);
   if (existing) return existing;
@@ -122,7 +123,7 @@ async function defaultSeries(trx: Kysely<any>, tenant: string, kind: DocumentKin
  * reached is refused (400 on `date`), since its number would break the series' order.
  */
 export async function nextNumber(
-  trx: Kysely<any>,
+  trx: Db,
   tenant: string,
   kind: DocumentKind,
   date: string | Date,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import customers from '../../../resources/sales/customers';
 import numberingSeries, { type DocumentKind } from '../../../resources/sales/numbering-series';
 import sites from '../../../resources/sales/sites';
@@ -7,8 +6,9 @@ import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type StoredOf, type ValuesOf } from '../../records';
 import { nextNumber } from './numbering';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
+ 
 
 const today = () => new Date();
 
@@ -47,7 +47,7 @@ function coded(kind: DocumentKind, def: typeof customers | typeof suppliers) {
   });
 }
 
-async function siteRow(trx: Kysely<any>, tenant: string, id: string) {
+async function siteRow(trx: Db, tenant: string, id: string) {
   return (await trx
     .selectFrom(tableRef(sites))
     .select(['id', 'customerId', 'parentSiteId'])

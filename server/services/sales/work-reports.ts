@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import workReports from '../../../resources/sales/work-reports';
 import type { FieldIssue } from '../../../resources/schema';
 import {
@@ -11,6 +11,7 @@ import {
   type Scope,
 } from '../../records';
 import { nextNumber } from './numbering';
+import type { Db } from '../../db/tables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
 
@@ -47,7 +48,7 @@ function scope(ctx: HookContext): Scope | undefined {
   return (eb) => eb('activityId', 'in', assignedActivities(eb, actor.tenant, userId));
 }
 
-async function activityTechnicians(trx: Kysely<any>, tenant: string, activityId: unknown) {
+async function activityTechnicians(trx: Db, tenant: string, activityId: unknown) {
   if (typeof activityId !== 'string') return undefined;
   const row = await trx
     .selectFrom('wfm.activities')

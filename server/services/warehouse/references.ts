@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { Row, Issue } from '../../records';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+ 
 
 export const TABLES = {
   items: 'warehouse.items',

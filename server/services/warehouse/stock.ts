@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { decimal } from '../../../resources/schema';
 import type { HookContext, Row } from '../../records';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+ 
 
 type Big = ReturnType<typeof decimal.dec>;
 

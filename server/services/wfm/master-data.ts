@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
 import skills from '../../../resources/wfm/skills';
 import technicians from '../../../resources/wfm/technicians';
 import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type ValuesOf } from '../../records';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
+ 
 
 const SKILLS = tableRef(skills);
 
@@ -27,7 +27,7 @@ async function checkName(ctx: HookContext, skill: ValuesOf<typeof skills>, id?: 
 }
 
 /** Walking up from the new parent must never reach the skill itself. */
-async function checkParent(trx: Kysely<any>, tenant: string, id: string, parentId: unknown): Promise<FieldIssue[]> {
+async function checkParent(trx: Db, tenant: string, id: string, parentId: unknown): Promise<FieldIssue[]> {
   let at = typeof parentId === 'string' ? parentId : null;
   for (let depth = 0; at !== null && depth < 100; depth++) {
     if (at === id) return [issue('parentId', 'validation.wfm.parentCycle')];

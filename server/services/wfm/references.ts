@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { Row } from '../../records';
+import { dynamic, type Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+ 
 
 /** One record of a table by id within the tenant, with the given columns. */
 export async function rowOf(
@@ -15,7 +14,7 @@ export async function rowOf(
   columns: readonly string[],
 ): Promise<Row | undefined> {
   if (typeof id !== 'string') return undefined;
-  return (await trx
+  return (await dynamic(trx)
     .selectFrom(tableRef(def as ResourceDefinition))
     .select(columns as string[])
     .where('tenantId', '=', tenant)
