@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (served.length === 0 || !serves(service)) continue;
     await app.register(crudRoutes, {
       prefix: `/${service}`,
-       
+
       db: db as Db,
       definitions: served,
       verify: keys.verify,

@@ -53,7 +53,7 @@ function refuseQuery(request: FastifyRequest): void {
  */
 export async function crudRoutes(
   app: FastifyInstance,
-   
+
   options: { db: Db; definitions: readonly ResourceDefinition[]; verify: VerifyToken; hooks?: HookRegistry },
 ): Promise<void> {
   const { db } = options;

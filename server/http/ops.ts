@@ -17,7 +17,7 @@ const healthDocs = {
 /** `GET /health`: a load balancer takes the process out of rotation when its database stops answering. */
 export async function healthRoutes(
   app: FastifyInstance,
-   
+
   options: { db: Db },
 ): Promise<void> {
   app.get('/health', { schema: healthDocs, logLevel: 'warn' }, async (_request, reply) => {

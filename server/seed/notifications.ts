@@ -7,7 +7,7 @@ import type { Db } from '../db/tables';
  * pointing at the profile: a fresh demo shows an unread badge, and the notifications page has
  * something to list and mark as read. Runs inside the seed's transaction, as the tenant.
  */
- 
+
 export async function seedWelcomeNotifications(trx: Db, tenant: string): Promise<void> {
   const users = (await trx
     .selectFrom('oauth2.users')

@@ -5,8 +5,6 @@ import { salesHooks } from '../services/sales/hooks';
 import { REFRIGERANT_PRODUCTS } from './sales-data';
 import type { Db } from '../db/tables';
 
- 
-
 async function hasTable(trx: Db, schema: string, table: string): Promise<boolean> {
   const { rows } = await sql`
     select 1 from information_schema.tables where table_schema = ${schema} and table_name = ${table}`.execute(trx);

@@ -5,7 +5,6 @@ import { salesHooks } from '../services/sales/hooks';
 import { DEFAULT_SERIES } from '../services/sales/numbering';
 import type { Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 /** Writes through the API's create path, hooks included, so demo data is exactly as valid as user input. */

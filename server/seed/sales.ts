@@ -21,7 +21,6 @@ import { digits, fiscalCode, italianIban, pick, random, vatNumber, type Random }
 import { SalesWriter, seedSettings } from './sales-settings';
 import type { Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 /** The demo's current year: price lists and declarations of intent run by calendar year. */

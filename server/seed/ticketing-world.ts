@@ -3,7 +3,6 @@ import { representRecord } from '../../resources/schema';
 import { tableRef } from '../db/derive';
 import { dynamic, type Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 /** A small deterministic generator, so each tenant gets the same demo data on every fresh start. */

@@ -17,7 +17,6 @@ import {
 } from './ticketing-data';
 import type { Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 const def = (d: unknown) => d as ResourceDefinition;

@@ -7,7 +7,6 @@ import { type Actor, columnValue } from '../records';
 import { nextNumber, yearOf } from '../services/sales/numbering';
 import { dynamic, type Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 /** Rows per insert statement. */

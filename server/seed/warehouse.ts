@@ -18,7 +18,6 @@ import { ean13, ITEMS, MANUFACTURERS, RETAILERS, VANS, ZONES, type DemoItem } fr
 import { warehouseTimeline, type SeededItem } from './warehouse-events';
 import type { Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 const records = (trx: Db, def: unknown) => {

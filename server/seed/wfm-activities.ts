@@ -6,7 +6,6 @@ import { ACTIVITY_KINDS, type ActivityType } from './wfm-data';
 import { historySlot, plan, romeDate, type Outcome } from './wfm-plan';
 import type { Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 export interface SeededMachine {

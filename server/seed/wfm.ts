@@ -6,7 +6,6 @@ import { seedActivities, type SeedWorld, type SeededMachine } from './wfm-activi
 import { demoFiscalCode, MACHINE_KINDS, REFRIGERANTS, SKILLS, TECHNICIANS } from './wfm-data';
 import type { Db } from '../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 export const records = (trx: Db, d: unknown) =>

@@ -37,7 +37,6 @@ export interface NotifyInput extends NotificationContent {
   userId: string;
 }
 
- 
 type AnyTrx = Db;
 
 /**

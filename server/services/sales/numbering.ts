@@ -6,8 +6,6 @@ import type { Lang } from '../../http/lang';
 import { issue, invalid } from '../../records';
 import type { Db } from '../../db/tables';
 
- 
-
 /** sales.numbering_series: the series' row is the counter, locked while a number is handed out. */
 const SERIES = tableRef(numberingSeries);
 

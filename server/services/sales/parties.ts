@@ -8,8 +8,6 @@ import { defineHooks, type HookContext, issue, type ResourceHooks, type StoredOf
 import { nextNumber } from './numbering';
 import type { Db } from '../../db/tables';
 
- 
-
 const today = () => new Date();
 
 /**

@@ -15,7 +15,6 @@ type Row = Record<string, unknown>;
  * uploaded, and a field's `accept` list is judged on the type detected from the content.
  */
 export async function resolveAttachments(
-   
   db: Db,
   def: ResourceDefinition,
   tenant: string,

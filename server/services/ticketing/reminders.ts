@@ -10,7 +10,6 @@ import { notifyRole } from '../notifications/notify';
 import { formatDate } from './dates';
 import { dynamic, type Db } from '../../db/tables';
 
- 
 type Row = Record<string, unknown>;
 
 /**

@@ -6,7 +6,6 @@ import { TABLES } from './references';
 import { lotOf } from './stock';
 import type { Db } from '../../db/tables';
 
- 
 type Big = ReturnType<typeof decimal.dec>;
 
 const { dec, round } = decimal;

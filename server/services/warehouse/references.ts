@@ -1,8 +1,6 @@
 import type { Row, Issue } from '../../records';
 import type { Db } from '../../db/tables';
 
- 
-
 export const TABLES = {
   items: 'warehouse.items',
   warehouses: 'warehouse.warehouses',

@@ -4,8 +4,6 @@ import { decimal } from '../../../resources/schema';
 import type { HookContext, Row } from '../../records';
 import type { Db } from '../../db/tables';
 
- 
-
 type Big = ReturnType<typeof decimal.dec>;
 
 const { dec, round } = decimal;

@@ -2,8 +2,6 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { TABLES } from './references';
 import { dynamic, type Db } from '../../db/tables';
 
- 
-
 type Kind = 'item' | 'location';
 
 /** Whether any query of the list finds a row. */

@@ -5,8 +5,6 @@ import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type ValuesOf } from '../../records';
 import type { Db } from '../../db/tables';
 
- 
-
 const SKILLS = tableRef(skills);
 
 /** Names are unique per kind, regardless of case: a 409 on `name` as a unique field would answer. */

@@ -3,8 +3,6 @@ import { tableRef } from '../../db/derive';
 import type { Row } from '../../records';
 import { dynamic, type Db } from '../../db/tables';
 
- 
-
 /** One record of a table by id within the tenant, with the given columns. */
 export async function rowOf(
   trx: Db,
