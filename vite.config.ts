@@ -1,20 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// The service prefixes of the single-process server, as the server mounts them.
+import { SERVICES } from './resources/schema/resource';
 
 const API = process.env.API_URL ?? 'http://localhost:8080';
-
-/** Service prefixes of the single-process server (docs/wire-contract.md#service-urls). */
-const SERVICES = [
-  'oauth2',
-  'storage',
-  'notifications',
-  'wfm',
-  'warehouse',
-  'sales',
-  'ticketing',
-  'address-book',
-  'export',
-];
 
 export default defineConfig({
   plugins: [react()],

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { contacts } from '../resources/index';
-import type { ResourceDefinition } from '../resources/schema';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
 import { withTenant } from '../server/db/tenancy';
-import { Records } from '../server/http/records';
+import { Records } from '../server/records';
 import { demoContacts } from '../server/seed/contacts';
 
 /**
@@ -36,7 +35,7 @@ export async function benchContacts(): Promise<void> {
   try {
     const loadStart = performance.now();
     await withTenant(db.kysely, 'acme', async (trx) => {
-      const records = new Records(trx as never, contacts as unknown as ResourceDefinition);
+      const records = new Records(trx as never, contacts);
       for (const body of demoContacts('acme', ROWS))
         await records.insert({ tenant: 'acme', username: 'bench' }, body, 'en');
     });

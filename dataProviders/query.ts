@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import { FILTER_OPERATORS, SYSTEM_FIELD_CAPS, type FilterOperator, type ResourceDefinition } from '../resources/schema';
+import { FILTER_OPERATORS, isSortable, type FilterOperator, type ResourceDefinition } from '../resources/schema';
 
 /** One filter triple of the list contract (docs/wire-contract.md#filters). */
 export interface Filter {
@@ -81,11 +81,8 @@ export function toFilters(filter: Record<string, unknown> = {}): Filter[] {
   return filters;
 }
 
-/** Sort keys the services accept: sortable fields plus createdAt/updatedAt. */
-export function isSortable(def: ResourceDefinition | undefined, field: string): boolean {
-  if (field in SYSTEM_FIELD_CAPS) return SYSTEM_FIELD_CAPS[field as keyof typeof SYSTEM_FIELD_CAPS].sortable;
-  return def?.fields[field]?.sortable ?? false;
-}
+/** Sort keys the services accept (resources/schema/list.ts): sortable fields plus createdAt/updatedAt. */
+export { isSortable };
 
 /** react-admin's getList params (pages from 1) to the services' list query (pages from 0). */
 export function toListQuery(params: Partial<GetListParams>, def?: ResourceDefinition): ListQuery {

@@ -1,11 +1,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '../resources/schema';
+import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../resources/schema';
 import type { HttpClient } from './http';
 import { patchPayload, writablePayload } from './payload';
 import { serialiseQuery, toListQuery, type ListQuery } from './query';
-
-/** The services' largest page: getMany asks in chunks of this size. */
-const MAX_PAGE_SIZE = 100;
 
 /** The largest page size the services accept that divides `pageSize`, so the chunks tile its rows exactly. */
 export function chunkSize(pageSize: number): number {
@@ -41,7 +38,7 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
    * smaller ones covering the same rows, one after the other, stopping at the last row.
    */
   const list = async (resource: string, query: ListQuery, signal?: AbortSignal): Promise<ListBody> => {
-    const { page = 0, pageSize = 25 } = query;
+    const { page = 0, pageSize = DEFAULT_PAGE_SIZE } = query;
     if (pageSize <= MAX_PAGE_SIZE) return onePage(resource, query, signal);
     const size = chunkSize(pageSize);
     const first = (page * pageSize) / size;

@@ -31,40 +31,46 @@ import whRetailers from './wh/retailers';
 import whStocks from './wh/stocks';
 import whWarehouses from './wh/warehouses';
 
+/**
+ * Every entity of the product, each with its own type (the server derives its tables' row types from
+ * them: server/db/resource-tables.ts).
+ */
+export const definitions = [
+  contacts,
+  salesCustomers,
+  salesSites,
+  salesSuppliers,
+  salesProducts,
+  salesQuotes,
+  salesProformas,
+  salesInvoices,
+  salesWorkReports,
+  salesVatRates,
+  salesPaymentTerms,
+  salesNumberingSeries,
+  salesPriceLists,
+  requests,
+  contracts,
+  periodic,
+  users,
+  wfmRefrigerants,
+  wfmSkills,
+  wfmTechnicians,
+  wfmMachines,
+  wfmActivities,
+  wfmFgasActivities,
+  whManufacturers,
+  whRetailers,
+  whItems,
+  whWarehouses,
+  whLocations,
+  whStocks,
+  whMovements,
+  whIncomingDdts,
+] as const;
+
 /** Every entity of the product; both halves iterate this list. */
-export const resources: readonly ResourceDefinition[] = [
-  contacts as unknown as ResourceDefinition,
-  salesCustomers as unknown as ResourceDefinition,
-  salesSites as unknown as ResourceDefinition,
-  salesSuppliers as unknown as ResourceDefinition,
-  salesProducts as unknown as ResourceDefinition,
-  salesQuotes as unknown as ResourceDefinition,
-  salesProformas as unknown as ResourceDefinition,
-  salesInvoices as unknown as ResourceDefinition,
-  salesWorkReports as unknown as ResourceDefinition,
-  salesVatRates as unknown as ResourceDefinition,
-  salesPaymentTerms as unknown as ResourceDefinition,
-  salesNumberingSeries as unknown as ResourceDefinition,
-  salesPriceLists as unknown as ResourceDefinition,
-  requests as unknown as ResourceDefinition,
-  contracts as unknown as ResourceDefinition,
-  periodic as unknown as ResourceDefinition,
-  users as unknown as ResourceDefinition,
-  wfmRefrigerants as unknown as ResourceDefinition,
-  wfmSkills as unknown as ResourceDefinition,
-  wfmTechnicians as unknown as ResourceDefinition,
-  wfmMachines as unknown as ResourceDefinition,
-  wfmActivities as unknown as ResourceDefinition,
-  wfmFgasActivities as unknown as ResourceDefinition,
-  whManufacturers as unknown as ResourceDefinition,
-  whRetailers as unknown as ResourceDefinition,
-  whItems as unknown as ResourceDefinition,
-  whWarehouses as unknown as ResourceDefinition,
-  whLocations as unknown as ResourceDefinition,
-  whStocks as unknown as ResourceDefinition,
-  whMovements as unknown as ResourceDefinition,
-  whIncomingDdts as unknown as ResourceDefinition,
-];
+export const resources: readonly ResourceDefinition[] = definitions;
 
 export function findResource(name: string): ResourceDefinition | undefined {
   return resources.find((r) => r.name === name);

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
 import { resources } from '../resources/index';
 import { SERVICES, type ResourceDefinition } from '../resources/schema';
 import type { Database } from './db/connect';
@@ -25,11 +24,13 @@ import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
+import { registerStorageKinds } from './services/storage/references';
 import { SigningKeys } from './services/oauth2/keys';
 import { purgeExpiredRefreshTokens } from './services/oauth2/refresh-tokens';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './services/oauth2/throttle';
 import type { OAuthClient } from './services/oauth2/token';
-import type { HookRegistry } from './http/hooks';
+import type { HookRegistry } from './records';
+import type { Db } from './db/tables';
 
 export interface RuntimeConfig {
   appName: string;
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Live: a config reload (POST /config/api/reload) updates this map in place.
   const configs = configStore.configs;
   const definitions = options.definitions ?? resources;
+  // What the record engine needs from services, before anything (the seed included) writes records.
+  registerStorageKinds();
   await migrate(db, definitions);
   await purgeExpiredRefreshTokens(db);
   if (options.seed === 'demo')
@@ -182,8 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (served.length === 0 || !serves(service)) continue;
     await app.register(crudRoutes, {
       prefix: `/${service}`,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- derived tables have no static types
-      db: db as Kysely<any>,
+
+      db: db as Db,
       definitions: served,
       verify: keys.verify,
       hooks: SERVICE_HOOKS[service],

@@ -22,19 +22,33 @@ export type Access = Record<Action, readonly Role[]>;
 
 export type Fields = Record<string, Field>;
 
-/** A cross-field rule: returns the issues of a whole (merged) record. */
-export type Rule<R> = (record: R) => { path: string; message: string; params?: Record<string, string | number> }[];
+/**
+ * A cross-field rule: returns the issues of a whole (merged) record. Declared through a method so its
+ * parameter is bivariant on purpose: a definition's rules are typed by its own record, and the
+ * definition must still be assignable to the base `ResourceDefinition` the registry holds (the
+ * engine only ever calls a rule with a record of its own definition).
+ */
+export type Rule<R> = {
+  check(record: R): { path: string; message: string; params?: Record<string, string | number> }[];
+}['check'];
 
-export interface ListView<F extends Fields> {
-  columns: readonly (keyof F & string)[];
-  sort: { field: (keyof F & string) | SystemField; order: 'ASC' | 'DESC' };
+/**
+ * The types below take the union of field names (`K`), not the fields: a list of some names is a list
+ * of strings (covariant), whereas `keyof F` would make every specific definition unassignable to the
+ * base `ResourceDefinition` the registry holds.
+ */
+export type FieldName<F extends Fields> = keyof F & string;
+
+export interface ListView<K extends string = string> {
+  columns: readonly K[];
+  sort: { field: K | SystemField; order: 'ASC' | 'DESC' };
   /** Filters shown in the list's filter bar; `q` is the free-text search. */
-  filters?: readonly ((keyof F & string) | 'q')[];
+  filters?: readonly (K | 'q')[];
 }
 
-export interface FormSection<F extends Fields> {
+export interface FormSection<K extends string = string> {
   id: string;
-  fields: readonly (keyof F & string)[];
+  fields: readonly K[];
 }
 
 /** The value of the status field an action moves: the default field's enum values, when known. */
@@ -47,17 +61,30 @@ type StatusValue<F extends Fields> = F extends { status: Field<infer T> } ? T & 
  * also a field of the definition is written to the record, the others only reach `onAction` hooks.
  * Labels: `resources.<name>.actions.<action>`, input fields under `resources.<name>.fields`.
  */
-export interface ResourceAction<F extends Fields = Fields> {
+export interface ResourceAction<F extends Fields = Fields, K extends string = FieldName<F>> {
   from: readonly StatusValue<F>[];
   to: StatusValue<F>;
   roles: readonly Role[];
   input?: Fields;
-  field?: keyof F & string;
+  field?: K;
+  /**
+   * Who and when, written by the engine with the action (before any `beforeAction` hook): `'now'` the
+   * current instant (ISO 8601), `'actor'` the acting username, `null` clears the field. Fields of the
+   * definition other than the status the action moves; read-only ones included.
+   */
+  stamps?: ActionStamps<K>;
 }
+
+export type Stamp = 'now' | 'actor' | null;
+export type ActionStamps<K extends string = string> = Readonly<Partial<Record<K, Stamp>>>;
 
 export type ActionMap<F extends Fields = Fields> = Readonly<Record<string, ResourceAction<F>>>;
 
-export interface ResourceDefinition<F extends Fields = Fields> {
+/**
+ * A resource as both halves read it. `ResourceDefinition` (no arguments) is the base every specific
+ * definition is assignable to: the registry (resources/index.ts) holds it without casts.
+ */
+export interface ResourceDefinition<F extends Fields = Fields, K extends string = FieldName<F>> {
   /** react-admin resource name, route path and i18n root, e.g. `address-book/contacts`. */
   name: string;
   service: ServiceId;
@@ -67,12 +94,12 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   table: string;
   access: Access;
   /** Fields joined by a space, skipping empty ones, to name a record in links and titles. */
-  recordRepresentation: readonly (keyof F & string)[];
+  recordRepresentation: readonly K[];
   fields: F;
   rules: readonly Rule<RecordInput<F>>[];
-  views: { list: ListView<F>; form: { sections: readonly FormSection<F>[] } };
+  views: { list: ListView<K>; form: { sections: readonly FormSection<K>[] } };
   /** Lifecycle actions by name (see ResourceAction); none when absent. */
-  actions?: ActionMap<F>;
+  actions?: Readonly<Record<string, ResourceAction<F, K>>>;
 }
 
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
@@ -88,14 +115,15 @@ export const SYSTEM_FIELD_CAPS: Record<SystemField, { filter: readonly FilterOpe
   version: { filter: [], sortable: false },
 };
 
-export interface SystemValues {
+// A type, not an interface: a record must stay assignable to Record<string, unknown> (hooks hand it on).
+export type SystemValues = {
   id: string;
   createdAt: string;
   createdBy: string | null;
   updatedAt: string;
   updatedBy: string | null;
   version: number;
-}
+};
 
 /** What a client sends: every field, absent ones as null. */
 export type RecordInput<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> | null };
@@ -125,6 +153,12 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
     if (!values) throw new Error(`Resource ${name}: action ${action} moves ${status}, which is not an enum field`);
     for (const value of [...spec.from, spec.to])
       if (!values.includes(value)) throw new Error(`Resource ${name}: action ${action}: ${value} is not a ${status}`);
+    for (const [stamped, stamp] of Object.entries(spec.stamps ?? {})) {
+      if (!Object.hasOwn(fields, stamped) || stamped === status)
+        throw new Error(`Resource ${name}: action ${action} cannot stamp ${stamped}`);
+      if (stamp !== 'now' && stamp !== 'actor' && stamp !== null)
+        throw new Error(`Resource ${name}: action ${action}: ${String(stamp)} is no stamp of ${stamped}`);
+    }
     for (const [input, field] of Object.entries(spec.input ?? {})) {
       if (input === 'version' || !/^[a-z][a-zA-Z0-9]*$/.test(input) || input === status)
         throw new Error(`Resource ${name}: action ${action} cannot take ${input}`);
@@ -134,9 +168,28 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
   }
 }
 
-export function defineResource<F extends Fields, const A extends ActionMap<F> = {}>( // eslint-disable-line @typescript-eslint/no-empty-object-type -- "no actions"
-  def: DefinitionInput<F, A>,
-): Omit<ResourceDefinition<F>, 'actions'> & { actions: A } {
+/** `a-b/c-d` -> `c_d`: the table a name gives when the definition names none (as defineResource derives it). */
+type TableOfName<N extends string> = N extends `${string}/${infer Rest}` ? Underscored<Rest> : string;
+type Underscored<S extends string> = S extends `${infer A}${'/' | '-'}${infer B}` ? `${A}_${Underscored<B>}` : S;
+
+/**
+ * Checks a definition once and fills in its defaults. Its service and table keep their literal types,
+ * so the server can derive each table's row type from the definition (server/db/resource-tables.ts).
+ */
+export function defineResource<
+  F extends Fields,
+  const A extends ActionMap<F> = {}, // eslint-disable-line @typescript-eslint/no-empty-object-type -- "no actions"
+  const N extends string = string,
+  const S extends ServiceId = ServiceId,
+  const T extends string = TableOfName<N>,
+>(
+  def: DefinitionInput<F, A> & { name: N; service: S; table?: T },
+): Omit<ResourceDefinition<F>, 'actions' | 'name' | 'service' | 'table'> & {
+  actions: A;
+  name: N;
+  service: S;
+  table: T;
+} {
   const [service, ...rest] = def.name.split('/');
   const table = def.table ?? rest.join('_').replace(/-/g, '_');
   if (!table) throw new Error(`Resource ${def.name}: cannot derive a table name`);
@@ -170,7 +223,7 @@ export function defineResource<F extends Fields, const A extends ActionMap<F> = 
   return {
     ...def,
     actions: def.actions ?? ({} as A),
-    table,
+    table: table as T,
     rules: def.rules ?? [],
     access: {
       list: def.access?.list ?? ADMIN_ONLY,
@@ -184,6 +237,9 @@ export function defineResource<F extends Fields, const A extends ActionMap<F> = 
 
 export { EVERYONE, ADMIN_ONLY };
 
+/** What the body schemas read of a definition. */
+type RuledFields = Pick<ResourceDefinition, 'fields' | 'rules'>;
+
 /** The schema of one field's value as sent by a client: null stands for "no value". */
 function inputSchema(field: Field): z.ZodType {
   return field.required ? field.schema : field.schema.nullable();
@@ -195,7 +251,7 @@ function laterSchema(field: Field): z.ZodType {
 }
 
 /** Fields a client may write. */
-export function writableFields(def: ResourceDefinition): [string, Field][] {
+export function writableFields(def: Pick<ResourceDefinition, 'fields'>): [string, Field][] {
   return Object.entries(def.fields).filter(([, field]) => !field.readOnly);
 }
 
@@ -208,7 +264,7 @@ export function storedFields(def: ResourceDefinition): [string, Field][] {
  * Schema of a create body: writable fields only (unknown and read-only keys are rejected), required
  * ones present, optional ones defaulting to null; then the resource's cross-field rules.
  */
-export function createSchema(def: ResourceDefinition): z.ZodType<Record<string, unknown>> {
+export function createSchema(def: RuledFields): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(def)) {
     const s = inputSchema(field);
@@ -237,13 +293,13 @@ export function patchSchema(def: ResourceDefinition): z.ZodType<Record<string, u
 }
 
 /** Cross-field rules run on a whole record (for an update: the stored one merged with the patch). */
-export function recordSchema(def: ResourceDefinition): z.ZodType<Record<string, unknown>> {
+export function recordSchema(def: RuledFields): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of Object.entries(def.fields)) shape[name] = laterSchema(field).optional();
   return withRules(def, z.object(shape));
 }
 
-function withRules<T extends Record<string, unknown>>(def: ResourceDefinition, schema: z.ZodType<T>): z.ZodType<T> {
+function withRules<T extends Record<string, unknown>>(def: RuledFields, schema: z.ZodType<T>): z.ZodType<T> {
   if (def.rules.length === 0) return schema;
   return schema.superRefine((record, ctx) => {
     for (const rule of def.rules) {

@@ -5,11 +5,11 @@ import pg from 'pg';
 import { listenPostgres, type ListenEvents, type Unlisten } from './listen';
 import { lockDataDir } from './lock';
 import { PGliteDialect } from './pglite-dialect';
-import type { Tables } from './tables';
+import type { AllTables } from './tables';
 import { typeParsers } from './type-parsers';
 
 export interface Database {
-  kysely: Kysely<Tables>;
+  kysely: Kysely<AllTables>;
   kind: 'pglite' | 'postgres';
   /** Ends the pool, or closes PGlite cleanly (flushing it to disk) and releases the folder lock. */
   close(): Promise<void>;
@@ -46,7 +46,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     unlock();
     throw error;
   }
-  const kysely = new Kysely<Tables>({ dialect: new PGliteDialect(pglite), plugins });
+  const kysely = new Kysely<AllTables>({ dialect: new PGliteDialect(pglite), plugins });
   return {
     kysely,
     kind: 'pglite',
@@ -83,7 +83,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', (error) => {
     console.error(`PostgreSQL closed an idle connection: ${error.message}`);
   });
-  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins });
+  const kysely = new Kysely<AllTables>({ dialect: new PostgresDialect({ pool }), plugins });
   try {
     await sql`select 1`.execute(kysely);
   } catch (error) {

@@ -10,9 +10,11 @@ export function columnName(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** Qualified table as written in Kysely queries (the plugin snake-cases it). */
-export function tableRef(def: ResourceDefinition): string {
-  return `${schemaName(def.service)}.${def.table}`;
+import type { TableKey } from './resource-tables';
+
+/** Qualified table as written in Kysely queries (the plugin snake-cases it); typed for a specific definition. */
+export function tableRef<D extends ResourceDefinition>(def: D): TableKey<D> {
+  return `${schemaName(def.service)}.${def.table}` as TableKey<D>;
 }
 
 const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;

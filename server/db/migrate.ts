@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../resources/schema';
 import { deriveStatements, schemaName } from './derive';
 import { appRoleStatements, tenantTableStatements } from './tenancy';
-import type { Tables } from './tables';
+import type { AllTables } from './tables';
 
 interface Migration {
   id: string;
@@ -187,7 +187,7 @@ const MIGRATIONS: Migration[] = [
 // Any constant: processes starting together on one PostgreSQL take turns instead of racing the DDL.
 const MIGRATION_LOCK = 72_531_001;
 
-export async function migrate(db: Kysely<Tables>, definitions: readonly ResourceDefinition[]): Promise<void> {
+export async function migrate(db: Kysely<AllTables>, definitions: readonly ResourceDefinition[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
     await sql`create table if not exists public.migrations (id text primary key, applied_at timestamptz not null default now())`.execute(

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ResourceTables } from './resource-tables';
 
 /** An instant: read as an ISO string, written as one (or left to the column default). */
 type Instant = ColumnType<string, string | undefined, string>;
@@ -133,4 +134,18 @@ export interface Tables {
   'jobs.scheduled': ScheduledJobsTable;
 }
 
-export type Db = Kysely<Tables>;
+/** The whole database: the platform's tables above and the definitions' tables (resource-tables.ts). */
+export type AllTables = Tables & Omit<ResourceTables, keyof Tables>;
+
+/** The one database type of the server: hooks, services, jobs and the seed query every table typed. */
+export type Db = Kysely<AllTables>;
+
+/**
+ * The same database for code that names its tables at run time from a definition (the record engine,
+ * generic seed and lookup helpers): such names cannot be checked statically. Everything that names a
+ * table in its source uses `Db`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped view, see above
+export type DynamicDb = Kysely<any>;
+
+export const dynamic = (db: Db | Transaction<AllTables>): DynamicDb => db;

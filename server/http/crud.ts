@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { canAccess, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
 import { crudDocs } from '../openapi/resource-docs';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
 import { problems } from './errors';
 import { requestLang } from './lang';
-import { checkListQuery } from './list-query';
 import { parseListQueryString, shown, type QueryIssue } from './query-string';
 import { withTenant } from '../db/tenancy';
-import type { HookRegistry } from './hooks';
-import { Records } from './records';
-import { actionDocs, findAction, runAction } from './actions';
+import { checkListQuery, findAction, hookContext, Records, runAction, type HookRegistry } from '../records';
+import { actionDocs } from '../openapi/action-docs';
 import { recordJsonSchema } from '../openapi/resource-docs';
+import type { Db } from '../db/tables';
 
 function authorise(request: FastifyRequest, def: ResourceDefinition, action: Action): AuthUser {
   const user = currentUser(request);
@@ -55,8 +53,8 @@ function refuseQuery(request: FastifyRequest): void {
  */
 export async function crudRoutes(
   app: FastifyInstance,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- derived tables have no static types
-  options: { db: Kysely<any>; definitions: readonly ResourceDefinition[]; verify: VerifyToken; hooks?: HookRegistry },
+
+  options: { db: Db; definitions: readonly ResourceDefinition[]; verify: VerifyToken; hooks?: HookRegistry },
 ): Promise<void> {
   const { db } = options;
   app.addHook('preHandler', requireUser(options.verify));
@@ -67,7 +65,7 @@ export async function crudRoutes(
     const inTenant = <T>(user: AuthUser, work: (records: Records) => Promise<T>) =>
       withTenant(db, user.tenant, async (trx) => {
         const lang = 'en' as const;
-        const scope = await hooks?.scope?.({ trx, actor: actorOf(user), def, lang });
+        const scope = await hooks?.scope?.(hookContext(trx, actorOf(user), def, lang));
         return work(new Records(trx, def, hooks, scope));
       });
     const base = `/api/${def.endpoint}`;
@@ -113,7 +111,7 @@ export async function crudRoutes(
     });
 
     if (Object.keys(def.actions ?? {}).length === 0) continue;
-    // Lifecycle actions (actions.ts): 404 for an unknown one, 403 for a role it does not allow.
+    // Lifecycle actions (server/records/actions.ts): 404 for an unknown one, 403 for a role it does not allow.
     app.post<ActionParams>(
       `${base}/:id/actions/:action`,
       { schema: actionDocs(def, recordJsonSchema(def)) },

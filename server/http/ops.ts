@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { jsonResponse, problemResponses } from '../openapi/problem';
 import { HttpProblem } from './errors';
+import type { Db } from '../db/tables';
 
 const healthDocs = {
   tags: ['operations'],
@@ -16,8 +17,8 @@ const healthDocs = {
 /** `GET /health`: a load balancer takes the process out of rotation when its database stops answering. */
 export async function healthRoutes(
   app: FastifyInstance,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- only `select 1` runs here
-  options: { db: Kysely<any> },
+
+  options: { db: Db },
 ): Promise<void> {
   app.get('/health', { schema: healthDocs, logLevel: 'warn' }, async (_request, reply) => {
     try {

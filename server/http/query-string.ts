@@ -5,26 +5,9 @@
  * parameter, not silently dropped or turned into a nested object.
  */
 
-export interface RawFilter {
-  field?: string;
-  operator?: string;
-  /** A scalar `filters[i][value]` or the list `filters[i][value][j]`. */
-  value?: string | string[];
-}
+import type { QueryIssue, RawListQuery } from '../records/list-query';
 
-export interface RawListQuery {
-  page?: string;
-  pageSize?: string;
-  filters: RawFilter[];
-  sortBy?: string;
-  sortDirection?: string;
-}
-
-/** A problem with one parameter, named as the client wrote it. */
-export interface QueryIssue {
-  param: string;
-  message: string;
-}
+export type { QueryIssue, RawFilter, RawListQuery } from '../records/list-query';
 
 export interface QueryLimits {
   /** Characters of the whole query string; longer answers 414 before any parsing. */

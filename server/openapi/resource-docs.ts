@@ -9,9 +9,11 @@ import {
   type FilterOperator,
   type ResourceDefinition,
   type SystemField,
+  DEFAULT_PAGE_SIZE,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
 } from '../../resources/schema';
 import { translate } from '../http/lang';
-import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../http/list-query';
 import { DEFAULT_LIMITS } from '../http/query-string';
 import { bearer, jsonResponse, problemResponses } from './problem';
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { contacts } from '../../resources/index';
-import type { ResourceDefinition } from '../../resources/schema';
 import type { Db } from '../db/tables';
-import { Records } from '../http/records';
+import { Records } from '../records';
 import { enterTenant } from '../db/tenancy';
 import { hashPassword } from '../services/oauth2/passwords';
 import { demoContacts } from './contacts';
@@ -43,7 +42,7 @@ export async function seedDemo(db: Db, options: { contactsPerTenant: number; dem
   const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK)})`.execute(trx);
     if (await hasTenants(trx)) return false;
-    const records = new Records(trx, contacts as unknown as ResourceDefinition);
+    const records = new Records(trx, contacts);
     let h = 0;
     for (const tenant of DEMO_TENANTS) await trx.insertInto('oauth2.tenants').values(tenant).execute();
     for (const tenant of DEMO_TENANTS) {

@@ -1,14 +1,14 @@
-import type { Kysely } from 'kysely';
 import { translate } from '../http/lang';
 import { notify } from '../services/notifications/index';
+import type { Db } from '../db/tables';
 
 /**
  * One welcome notification per user of a demo tenant, in Italian (the interface's first language),
  * pointing at the profile: a fresh demo shows an unread badge, and the notifications page has
  * something to list and mark as read. Runs inside the seed's transaction, as the tenant.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the seed's transaction, typed or not
-export async function seedWelcomeNotifications(trx: Kysely<any>, tenant: string): Promise<void> {
+
+export async function seedWelcomeNotifications(trx: Db, tenant: string): Promise<void> {
   const users = (await trx
     .selectFrom('oauth2.users')
     .select('id')

@@ -1,13 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { salesProducts } from '../../resources/index';
-import type { ResourceDefinition } from '../../resources/schema';
-import { Records } from '../http/records';
+import { Records } from '../records';
 import { salesHooks } from '../services/sales/hooks';
 import { REFRIGERANT_PRODUCTS } from './sales-data';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
-
-async function hasTable(trx: Kysely<any>, schema: string, table: string): Promise<boolean> {
+async function hasTable(trx: Db, schema: string, table: string): Promise<boolean> {
   const { rows } = await sql`
     select 1 from information_schema.tables where table_schema = ${schema} and table_name = ${table}`.execute(trx);
   return rows.length > 0;
@@ -18,8 +16,8 @@ async function hasTable(trx: Kysely<any>, schema: string, table: string): Promis
  * become stock-tracked with that item, and refrigerants sold by the kilogram are added for the gases
  * wfm knows (a refrigerant product needs its gas). Without those modules nothing changes.
  */
-export async function linkSalesDemo(trx: Kysely<any>, tenant: string): Promise<void> {
-  const def = salesProducts as unknown as ResourceDefinition;
+export async function linkSalesDemo(trx: Db, tenant: string): Promise<void> {
+  const def = salesProducts;
   const products = new Records(trx, def, salesHooks[def.name]);
   const actor = { tenant, username: 'admin', roles: ['ROLE_ADMIN'] };
   const mine = await trx

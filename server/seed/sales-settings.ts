@@ -1,19 +1,17 @@
-import type { Kysely } from 'kysely';
 import { salesNumberingSeries, salesPaymentTerms, salesPriceLists, salesVatRates } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Actor } from '../http/hooks';
-import { Records } from '../http/records';
+import { type Actor, Records } from '../records';
 import { salesHooks } from '../services/sales/hooks';
 import { DEFAULT_SERIES } from '../services/sales/numbering';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type Row = Record<string, unknown>;
 
 /** Writes through the API's create path, hooks included, so demo data is exactly as valid as user input. */
 export class SalesWriter {
   readonly actor: Actor;
   constructor(
-    readonly trx: Kysely<any>,
+    readonly trx: Db,
     readonly tenant: string,
   ) {
     this.actor = { tenant, username: 'admin', roles: ['ROLE_ADMIN'] };

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { salesCustomers, salesProducts, salesSites, salesSuppliers } from '../../resources/index';
 import { decimal } from '../../resources/schema';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS, type City } from './italian-data';
@@ -20,8 +19,8 @@ import {
 } from './sales-data';
 import { digits, fiscalCode, italianIban, pick, random, vatNumber, type Random } from './sales-identifiers';
 import { SalesWriter, seedSettings } from './sales-settings';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type Row = Record<string, unknown>;
 
 /** The demo's current year: price lists and declarations of intent run by calendar year. */
@@ -225,7 +224,7 @@ async function seedProducts(w: SalesWriter, vat: Map<string, string>): Promise<R
  * `scale` > 0 also about 40 customers with their sites, 15 suppliers, 40 products, 20 quotes,
  * 10 proformas and 30 draft invoices (times `scale`). Runs first of the module seeds.
  */
-export async function seedSales(trx: Kysely<any>, tenant: string, options: { scale: number }): Promise<void> {
+export async function seedSales(trx: Db, tenant: string, options: { scale: number }): Promise<void> {
   const w = new SalesWriter(trx, tenant);
   const settings = await seedSettings(w);
   if (options.scale <= 0) return;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { addDays } from '../../resources/ticketing/recurrence';
-import { runAction } from '../http/actions';
-import type { Records } from '../http/records';
+import { type Records, runAction } from '../records';
 import { ticketingHooks } from '../services/ticketing/hooks';
 import { REMINDER_MESSAGES } from './ticketing-data';
 import { machinesAt, type Random, type World } from './ticketing-world';

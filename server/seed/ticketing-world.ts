@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { findResource } from '../../resources/index';
 import { representRecord } from '../../resources/schema';
 import { tableRef } from '../db/derive';
+import { dynamic, type Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type Row = Record<string, unknown>;
 
 /** A small deterministic generator, so each tenant gets the same demo data on every fresh start. */
@@ -43,16 +42,16 @@ export interface World {
   adminId: string | undefined;
 }
 
-async function rows(trx: Kysely<any>, tenant: string, name: string, columns: string[], where?: Row): Promise<Row[]> {
+async function rows(trx: Db, tenant: string, name: string, columns: string[], where?: Row): Promise<Row[]> {
   const def = findResource(name);
   if (!def || !columns.every((c) => c === 'id' || Object.hasOwn(def.fields, c))) return [];
-  let query = trx.selectFrom(tableRef(def)).select(columns).where('tenantId', '=', tenant);
+  let query = dynamic(trx).selectFrom(tableRef(def)).select(columns).where('tenantId', '=', tenant);
   for (const [column, value] of Object.entries(where ?? {}))
     if (Object.hasOwn(def.fields, column)) query = query.where(column, '=', value);
   return query.orderBy('createdAt').orderBy('id').execute() as Promise<Row[]>;
 }
 
-export async function loadWorld(trx: Kysely<any>, tenant: string): Promise<World> {
+export async function loadWorld(trx: Db, tenant: string): Promise<World> {
   const users = (await trx
     .selectFrom('oauth2.users')
     .select(['id', 'username'])

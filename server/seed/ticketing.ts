@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { contracts, periodic, requests } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
 import { addDays, occurrencesBetween, todayInItaly, type Recurrence } from '../../resources/ticketing/recurrence';
-import { runAction } from '../http/actions';
-import { Records } from '../http/records';
+import { Records, runAction } from '../records';
 import { ticketingHooks } from '../services/ticketing/hooks';
 import { FIRST_NAMES, LAST_NAMES } from './italian-data';
 import { seedContracts, type SeededContract } from './ticketing-contracts';
@@ -17,12 +15,12 @@ import {
   REQUEST_SUBJECTS,
   REQUEST_TYPE_WEIGHTS,
 } from './ticketing-data';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type Row = Record<string, unknown>;
 
 const def = (d: unknown) => d as ResourceDefinition;
-const records = (trx: Kysely<any>, d: ResourceDefinition) => new Records(trx, d, ticketingHooks[d.name]);
+const records = (trx: Db, d: ResourceDefinition) => new Records(trx, d, ticketingHooks[d.name]);
 
 /**
  * Ticketing demo data of one tenant, after sales, warehouse and wfm: about 25 contracts with
@@ -30,7 +28,7 @@ const records = (trx: Kysely<any>, d: ResourceDefinition) => new Records(trx, d,
  * seeds made. Everything is written through the API's create path and lifecycle actions, hooks
  * included (numbers, checks). With `demoScale` 0, or no customer sites, nothing is written.
  */
-export async function seedTicketing(trx: Kysely<any>, tenant: string, options: { demoScale: number }): Promise<void> {
+export async function seedTicketing(trx: Db, tenant: string, options: { demoScale: number }): Promise<void> {
   if (options.demoScale <= 0) return;
   const world = await loadWorld(trx, tenant);
   if (world.sites.length === 0) return;
@@ -65,7 +63,7 @@ interface SeededPlan {
 }
 
 async function seedPlans(
-  trx: Kysely<any>,
+  trx: Db,
   world: World,
   random: Random,
   seededContracts: SeededContract[],
@@ -145,7 +143,7 @@ function italianMobile(random: Random): string {
 }
 
 async function seedRequests(
-  trx: Kysely<any>,
+  trx: Db,
   world: World,
   random: Random,
   seededContracts: SeededContract[],

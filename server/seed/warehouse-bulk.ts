@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import numberingSeries, { formatNumber } from '../../resources/sales/numbering-series';
 import { createSchema, deriveRecord, describeIssues, type ResourceDefinition } from '../../resources/schema';
 import { tableRef } from '../db/derive';
-import type { Actor } from '../http/hooks';
-import { columnValue } from '../http/records-sql';
+import { type Actor, columnValue } from '../records';
 import { nextNumber, yearOf } from '../services/sales/numbering';
+import { dynamic, type Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
 type Row = Record<string, unknown>;
 
 /** Rows per insert statement. */
@@ -40,14 +38,14 @@ export async function bulkInsert(trx: Db, def: ResourceDefinition, actor: Actor,
     return row;
   });
   for (let i = 0; i < rows.length; i += CHUNK)
-    await trx
+    await dynamic(trx)
       .insertInto(tableRef(def))
       .values(rows.slice(i, i + CHUNK))
       .execute();
   return rows.map((row) => row.id as string);
 }
 
-const SERIES = tableRef(numberingSeries as unknown as ResourceDefinition);
+const SERIES = tableRef(numberingSeries);
 
 /**
  * The demo history's movements, written in bulk: each body validated by the movements' own create
@@ -101,7 +99,7 @@ export class MovementLedger {
       );
     }
     for (let i = 0; i < rows.length; i += CHUNK)
-      await this.trx
+      await dynamic(this.trx)
         .insertInto(tableRef(this.def))
         .values(rows.slice(i, i + CHUNK))
         .execute();

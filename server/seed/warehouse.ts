@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   whIncomingDdts,
   whItems,
@@ -9,17 +9,15 @@ import {
   whWarehouses,
 } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Actor } from '../http/hooks';
-import { Records } from '../http/records';
+import { type Actor, Records } from '../records';
 import { receiptBodies } from '../services/warehouse/ddts';
 import { warehouseServiceHooks } from '../services/warehouse/hooks';
 import { replayLedger } from '../services/warehouse/ledger';
 import { bulkInsert, MovementLedger } from './warehouse-bulk';
 import { ean13, ITEMS, MANUFACTURERS, RETAILERS, VANS, ZONES, type DemoItem } from './warehouse-data';
 import { warehouseTimeline, type SeededItem } from './warehouse-events';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
 type Row = Record<string, unknown>;
 
 const records = (trx: Db, def: unknown) => {
@@ -119,7 +117,7 @@ export async function seedWarehouse(trx: Db, tenant: string, options: { scale: n
   });
   await insert(whWarehouses, { code: 'RESI', name: 'Resi e garanzie', type: 'virtual' });
   // The technicians come with the wfm seed, after this one: the vans wait for them (see linkWarehouseDemo).
-  const vanRecords = records(trx, { ...(whWarehouses as unknown as ResourceDefinition), rules: [] });
+  const vanRecords = records(trx, { ...whWarehouses, rules: [] });
   const vanIds: string[] = [];
   for (const van of VANS) {
     const row = await vanRecords.insert(admin, { ...van, type: 'van', allowNegativeStock: true }, 'en');
@@ -181,7 +179,7 @@ export async function seedWarehouse(trx: Db, tenant: string, options: { scale: n
   const itemRows = new Map(
     items.map((i) => [i.id, { uom: i.demo.uom, tracking: i.demo.tracking, standardCost: i.demo.cost }]),
   );
-  const ledger = new MovementLedger(trx, tenant, whMovements as unknown as ResourceDefinition, (id) => itemRows.get(id)?.uom); // prettier-ignore
+  const ledger = new MovementLedger(trx, tenant, whMovements, (id) => itemRows.get(id)?.uom); // prettier-ignore
   const keyed = new Map<string, string>();
   for (const event of timeline) {
     if (event.kind === 'ddt') {

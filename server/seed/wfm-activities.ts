@@ -1,16 +1,11 @@
-import type { Kysely } from 'kysely';
 import { findResource, wfmActivities, wfmFgasActivities } from '../../resources/index';
-import type { ResourceDefinition } from '../../resources/schema';
-import { runAction } from '../http/actions';
-import type { Actor } from '../http/hooks';
-import { Records } from '../http/records';
+import { type Actor, Records, runAction } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { salesHooks } from '../services/sales/hooks';
 import { ACTIVITY_KINDS, type ActivityType } from './wfm-data';
 import { historySlot, plan, romeDate, type Outcome } from './wfm-plan';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
 type Row = Record<string, unknown>;
 
 export interface SeededMachine {
@@ -83,8 +78,8 @@ async function loadStock(trx: Db, tenant: string): Promise<Stock> {
 export async function seedActivities(trx: Db, world: SeedWorld, options: { count: number }): Promise<void> {
   const { next, admin, tenant } = world;
   const stock = await loadStock(trx, tenant);
-  const activities = new Records(trx, wfmActivities as unknown as ResourceDefinition, wfmHooks[wfmActivities.name]);
-  const fgas = new Records(trx, wfmFgasActivities as unknown as ResourceDefinition, wfmHooks[wfmFgasActivities.name]);
+  const activities = new Records(trx, wfmActivities, wfmHooks[wfmActivities.name]);
+  const fgas = new Records(trx, wfmFgasActivities, wfmHooks[wfmFgasActivities.name]);
   const reportDef = findResource('sales/work-reports');
   const reports = reportDef ? new Records(trx, reportDef, salesHooks[reportDef.name]) : undefined;
   const bySite = new Map<string, SeededMachine[]>();

@@ -1,14 +1,11 @@
-import type { Kysely } from 'kysely';
 import { wfmMachines, wfmRefrigerants, wfmSkills, wfmTechnicians } from '../../resources/index';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Actor } from '../http/hooks';
-import { Records } from '../http/records';
+import { type Actor, Records } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { seedActivities, type SeedWorld, type SeededMachine } from './wfm-activities';
 import { demoFiscalCode, MACHINE_KINDS, REFRIGERANTS, SKILLS, TECHNICIANS } from './wfm-data';
+import type { Db } from '../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
 type Row = Record<string, unknown>;
 
 export const records = (trx: Db, d: unknown) =>

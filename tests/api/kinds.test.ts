@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
-import type { ResourceDefinition } from '../../resources/schema';
 import { kindSamples } from '../fixtures/kind-samples';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -10,7 +9,7 @@ let admin: { authorization: string };
 let contacts: string[];
 beforeAll(async () => {
   server = await startTestServer({
-    definitions: [...resources, kindSamples as unknown as ResourceDefinition],
+    definitions: [...resources, kindSamples],
     seedContacts: 2,
   });
   admin = await server.auth('acme', 'admin');

@@ -5,7 +5,7 @@ import { loadSamples } from './samples';
 import { findResource } from '../../resources';
 
 /**
- * References between records (server/http/references.ts): a write must name records of its own tenant,
+ * References between records (server/records/references.ts): a write must name records of its own tenant,
  * and a record others point to (by a reference, many references or a line) is archived, not deleted.
  */
 let server: TestServer;

@@ -17,7 +17,7 @@ export interface Notification {
 
 /**
  * The notification described as a resource, only so its list speaks the same strict bracket-index
- * contract as every other list (server/http/list-query.ts). It is not in resources/index.ts: it has
+ * contract as every other list (server/records/list-query.ts). It is not in resources/index.ts: it has
  * no menu entry, no generic CRUD and no derived table; every user reaches only their own.
  */
 export const notificationResource: ResourceDefinition = defineResource({
@@ -37,7 +37,7 @@ export const notificationResource: ResourceDefinition = defineResource({
     list: { columns: ['title', 'text', 'type', 'readAt'], sort: { field: 'createdAt', order: 'DESC' } },
     form: { sections: [{ id: 'main', fields: ['title', 'text', 'type', 'link'] }] },
   },
-}) as unknown as ResourceDefinition;
+});
 
 /**
  * Record fields the list accepts in filters and sort besides the definition's own: the generic

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connect';
 import { withTenant } from '../../db/tenancy';
 import { currentUser, requireUser, type VerifyToken } from '../../http/auth';
 import { problems } from '../../http/errors';
-import { checkListQuery, UUID } from '../../http/list-query';
+import { checkListQuery, UUID } from '../../records';
 import { parseListQueryString, type QueryIssue, type RawListQuery } from '../../http/query-string';
 import { SYSTEM_FIELDS } from '../../../resources/schema';
 import { NOTIFICATION_SYSTEM_FIELDS, notificationResource } from './definition';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type Notification } from './definition';
 import { NOTIFICATION_COLUMNS } from './store';
+import type { Db } from '../../db/tables';
 
 /** The PostgreSQL channel every process listens on; payloads are {@link NotificationEvent}s. */
 export const NOTIFICATIONS_CHANNEL = 'climatica_notifications';
@@ -36,8 +37,7 @@ export interface NotifyInput extends NotificationContent {
   userId: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers pass their own typed or untyped transaction
-type AnyTrx = Kysely<any>;
+type AnyTrx = Db;
 
 /**
  * Creates a notification for one user inside the caller's transaction, which must be scoped to

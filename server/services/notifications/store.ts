@@ -1,9 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { Tables } from '../../db/tables';
-import type { Condition, ListQuery } from '../../http/list-query';
-import type { Notification } from './definition';
+import type { Tables, AllTables } from '../../db/tables';
+import { conditionOf, type ListQuery } from '../../records';
+import { notificationResource, type Notification } from './definition';
 
-type Trx = Transaction<Tables>;
+type Trx = Transaction<AllTables>;
 type Eb = ExpressionBuilder<Tables, 'notifications.notifications'>;
 
 /** Whose notifications: every query is scoped to one user of one tenant. */
@@ -20,34 +20,6 @@ function owned(eb: Eb, owner: Owner): Expression<SqlBool> {
   return eb.and([eb('tenantId', '=', owner.tenant), eb('userId', '=', owner.userId)]);
 }
 
-// Only the operators the notification definition allows reach here (list-query.ts checked them).
-function condition(eb: Eb, c: Condition): Expression<SqlBool> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field was checked against the definition
-  const column = eb.ref(c.field as any);
-  switch (c.operator) {
-    case 'eq':
-      return eb(column, '=', c.value);
-    case 'neq':
-      return eb(column, 'is distinct from', c.value);
-    case 'lt':
-      return eb(column, '<', c.value);
-    case 'lte':
-      return eb(column, '<=', c.value);
-    case 'gt':
-      return eb(column, '>', c.value);
-    case 'gte':
-      return eb(column, '>=', c.value);
-    case 'in':
-      return eb(column, 'in', c.value);
-    case 'between':
-      return eb.and([eb(column, '>=', c.value[0]), eb(column, '<=', c.value[1])]);
-    case 'isNull':
-      return c.value ? eb(column, 'is', null) : eb(column, 'is not', null);
-    default:
-      throw new Error(`Operator ${c.operator} is not supported on notifications`);
-  }
-}
-
 export async function listNotifications(
   trx: Trx,
   owner: Owner,
@@ -55,7 +27,9 @@ export async function listNotifications(
 ): Promise<{ data: Notification[]; total: number }> {
   const base = trx
     .selectFrom(TABLE)
-    .where((eb) => eb.and([owned(eb, owner), ...query.conditions.map((c) => condition(eb, c))]));
+    .where((eb) =>
+      eb.and([owned(eb, owner), ...query.conditions.map((c) => conditionOf(eb, notificationResource, c))]),
+    );
   const direction = query.sort.direction;
   const [data, count] = await Promise.all([
     base

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { withTenant } from '../../db/tenancy';
 import { HttpProblem, problems } from '../../http/errors';
-import { UUID } from '../../http/list-query';
+import { UUID } from '../../records';
 import type { Notification } from './definition';
 import type { NotificationHub, Subscriber } from './hub';
 import { getNotification, notificationsAfter, type Cursor, type Owner } from './store';

@@ -1,7 +1,6 @@
+import usersDef from '../../../resources/users';
 import { sql } from 'kysely';
-import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../http/hooks';
-import { HttpProblem } from '../../http/errors';
-import { renderIssues } from '../../http/lang';
+import { defineHooks, type HookContext, type HookRegistry, type Row } from '../../records';
 import { hashPassword } from './passwords';
 import { revokeUserFamilies, tokensValidAfterBump } from './refresh-tokens';
 
@@ -22,11 +21,9 @@ async function keepAnAdmin(ctx: HookContext, userId: string, path: 'disabled' | 
     where tenant_id = ${ctx.actor.tenant} and not disabled and ${ADMIN} = any(roles)
     order by id for update`.execute(ctx.trx);
   if (rows.some((row) => row.id !== userId)) return;
-  const errors = renderIssues(ctx.lang, [{ path, key: 'validation.lastAdmin', params: {} }]);
-  throw new HttpProblem(
-    409,
+  throw ctx.conflict(
+    ctx.issue(path, 'validation.lastAdmin'),
     'The last active administrator cannot be disabled or lose the administrator role.',
-    errors,
   );
 }
 
@@ -38,10 +35,16 @@ const endsSessions = new WeakSet<HookContext>();
  * stays one, and disabling a user or changing their password, roles or username ends every session
  * of theirs (refresh families revoked, access tokens refused by every service from now on).
  */
-const users: ResourceHooks = {
+const users = defineHooks(usersDef, {
   async beforeCreate(_ctx, values) {
     const { password, ...rest } = values;
-    return { ...rest, disabled: rest.disabled ?? false, passwordHash: await hashPassword(String(password)) };
+    // The hash is a platform column outside the definition (server/db/tables.ts): a loose row on purpose.
+    const created: Row = {
+      ...rest,
+      disabled: rest.disabled ?? false,
+      passwordHash: await hashPassword(String(password)),
+    };
+    return created;
   },
 
   async beforeUpdate(ctx, changes, stored) {
@@ -74,7 +77,7 @@ const users: ResourceHooks = {
     if (!endsSessions.has(ctx)) return;
     await revokeUserFamilies(ctx.trx, { tenantId: ctx.actor.tenant, userId: String(record.id) });
   },
-};
+});
 
 /** The oauth2 service's resource hooks, wired into its generic CRUD routes by app.ts. */
 export const oauth2Hooks: HookRegistry = { users };

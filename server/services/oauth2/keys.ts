@@ -12,7 +12,7 @@ import {
 import { withTenant } from '../../db/tenancy';
 import type { Db } from '../../db/tables';
 import type { AuthUser } from '../../http/auth';
-import { UUID } from '../../http/list-query';
+import { UUID } from '../../records';
 
 export const ISSUER = 'climatica';
 export const AUDIENCE = 'climatica-api';

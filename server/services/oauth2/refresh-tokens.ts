@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { withTenant } from '../../db/tenancy';
-import type { Db, Tables } from '../../db/tables';
+import type { Db, AllTables } from '../../db/tables';
 
-type Trx = Kysely<Tables>;
+type Trx = Kysely<AllTables>;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -161,7 +161,9 @@ export function tokensValidAfterBump(): RawBuilder<string> {
 }
 
 /** Revokes every refresh family of a user; `trx` is the tenant's transaction. */
-export async function revokeUserFamilies(trx: Trx, subject: Subject): Promise<void> {
+export async function revokeUserFamilies(db: Trx | Db, subject: Subject): Promise<void> {
+  // A hook's transaction has every table, these included: only Kysely's invariance needs telling.
+  const trx = db as Trx;
   await trx
     .updateTable('oauth2.refreshFamilies')
     .set({ revokedAt: new Date().toISOString() })

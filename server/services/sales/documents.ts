@@ -1,31 +1,27 @@
 import invoices from '../../../resources/sales/invoices';
 import numberingSeries, { type DocumentKind } from '../../../resources/sales/numbering-series';
-import products from '../../../resources/sales/products';
 import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
 import sites from '../../../resources/sales/sites';
 import vatRates from '../../../resources/sales/vat-rates';
-import { decimal, type FieldIssue, type ResourceDefinition } from '../../../resources/schema';
+import { decimal, type FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { nextNumber } from './numbering';
-import { checkReferences, referencesOnly } from './parties';
-import { fieldIssue, invalid } from './problems';
-
-const table = (def: unknown) => tableRef(def as ResourceDefinition);
 
 /** Lines without a number get the next ones after the highest given, in their order. */
-function numberLines(lines: unknown): unknown {
+function numberLines<L>(lines: L): L {
   if (!Array.isArray(lines)) return lines;
   let last = Math.max(0, ...lines.map((line: Row) => (typeof line.lineNo === 'number' ? line.lineNo : 0)));
-  return lines.map((line: Row) => (typeof line.lineNo === 'number' ? line : { ...line, lineNo: ++last }));
+  // The same lines, each with a number: their type does not change.
+  return lines.map((line: Row) => (typeof line.lineNo === 'number' ? line : { ...line, lineNo: ++last })) as L;
 }
 
 /** Each line's VAT (rate and nature) must be one of the tenant's active VAT rates. */
 async function vatIssues(ctx: HookContext, lines: unknown): Promise<FieldIssue[]> {
   if (!Array.isArray(lines) || lines.length === 0) return [];
   const rates = (await ctx.trx
-    .selectFrom(table(vatRates))
+    .selectFrom(tableRef(vatRates))
     .select(['rate', 'nature'])
     .where('tenantId', '=', ctx.actor.tenant)
     .where('active', 'is not', false)
@@ -33,34 +29,40 @@ async function vatIssues(ctx: HookContext, lines: unknown): Promise<FieldIssue[]
   return lines.flatMap((line: Row, i) =>
     rates.some((r) => decimal.compare(r.rate, line.vatRate) === 0 && (r.nature ?? null) === (line.vatNature ?? null))
       ? []
-      : [fieldIssue(`lines.${i}.vatRate`, 'vatRateUnknown')],
+      : [issue(`lines.${i}.vatRate`, 'validation.sales.vatRateUnknown')],
   );
 }
 
 /** Records of `def` among `ids` that belong to another customer than `customerId`. */
-async function otherCustomer(ctx: HookContext, def: unknown, ids: unknown, customerId: unknown, path: string) {
+async function otherCustomer(
+  ctx: HookContext,
+  def: typeof sites | typeof quotes | typeof proformas | typeof invoices,
+  ids: unknown,
+  customerId: unknown,
+  path: string,
+) {
   const list = (Array.isArray(ids) ? ids : [ids]).filter((id): id is string => typeof id === 'string');
   if (list.length === 0 || typeof customerId !== 'string') return [];
   const rows = await ctx.trx
-    .selectFrom(table(def))
+    .selectFrom(tableRef(def))
     .select('customerId')
     .where('tenantId', '=', ctx.actor.tenant)
     .where('id', 'in', list)
     .execute();
-  return rows.some((row) => row.customerId !== customerId) ? [fieldIssue(path, 'sameCustomer')] : [];
+  return rows.some((row) => row.customerId !== customerId) ? [issue(path, 'validation.sales.sameCustomer')] : [];
 }
 
 /** An invoice's series numbers invoices or credit notes. */
 async function seriesIssues(ctx: HookContext, seriesId: unknown): Promise<FieldIssue[]> {
   if (typeof seriesId !== 'string') return [];
   const series = await ctx.trx
-    .selectFrom(table(numberingSeries))
+    .selectFrom(tableRef(numberingSeries))
     .select('documentKind')
     .where('tenantId', '=', ctx.actor.tenant)
     .where('id', '=', seriesId)
     .executeTakeFirst();
   return series && !['invoice', 'creditNote'].includes(String(series.documentKind))
-    ? [fieldIssue('seriesId', 'seriesKind', { kind: 'invoice' })]
+    ? [issue('seriesId', 'validation.sales.seriesKind', { kind: 'invoice' })]
     : [];
 }
 
@@ -78,17 +80,17 @@ const consistency: Record<string, Consistency> = {
 };
 
 /**
- * Quotes, proformas and invoices: references exist, lines are numbered and use configured VAT rates,
+ * Quotes, proformas and invoices (their references are checked by the engine): lines are numbered and use configured VAT rates,
  * linked records belong to the document's customer; quotes and proformas get their number on creation
  * (invoices on issue, a lifecycle action).
  */
-function documentHooks(def: ResourceDefinition, numbered?: DocumentKind): ResourceHooks {
+function documentHooks(def: typeof quotes | typeof proformas | typeof invoices, numbered?: DocumentKind) {
   const check = async (ctx: HookContext, values: Row, doc: Row) => {
-    await checkReferences(ctx, values);
     const issues = [...(await vatIssues(ctx, values.lines)), ...(await consistency[def.name](ctx, doc))];
-    if (issues.length > 0) throw invalid(ctx.lang, issues);
+    if (issues.length > 0) throw ctx.invalid(issues);
   };
-  return {
+  // The three documents share their lines, customer and date: the hooks are written on the quote's type.
+  return defineHooks(def as typeof quotes, {
     async beforeCreate(ctx, values) {
       const doc = { ...values, lines: numberLines(values.lines) };
       await check(ctx, doc, doc);
@@ -103,12 +105,11 @@ function documentHooks(def: ResourceDefinition, numbered?: DocumentKind): Resour
       await check(ctx, out, { ...stored, ...out });
       return out;
     },
-  };
+  });
 }
 
 export const documentHookMap: Record<string, ResourceHooks> = {
-  [quotes.name]: documentHooks(quotes as unknown as ResourceDefinition, 'quote'),
-  [proformas.name]: documentHooks(proformas as unknown as ResourceDefinition, 'proforma'),
-  [invoices.name]: documentHooks(invoices as unknown as ResourceDefinition),
-  [products.name]: referencesOnly,
+  [quotes.name]: documentHooks(quotes, 'quote'),
+  [proformas.name]: documentHooks(proformas, 'proforma'),
+  [invoices.name]: documentHooks(invoices),
 };

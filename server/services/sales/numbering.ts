@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import numberingSeries, { formatNumber, type DocumentKind } from '../../../resources/sales/numbering-series';
-import type { ResourceDefinition } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import type { Lang } from '../../http/lang';
-import { fieldIssue, invalid } from './problems';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
+import { issue, invalid } from '../../records';
+import type { Db } from '../../db/tables';
 
 /** sales.numbering_series: the series' row is the counter, locked while a number is handed out. */
-const SERIES = tableRef(numberingSeries as unknown as ResourceDefinition);
+const SERIES = tableRef(numberingSeries);
 
 interface SeriesDefaults {
   code: string;
@@ -68,7 +66,7 @@ export function yearOf(date: string | Date): number {
 }
 
 async function lockSeries(
-  trx: Kysely<any>,
+  trx: Db,
   tenant: string,
   kind: DocumentKind,
   seriesId: string | undefined,
@@ -87,7 +85,7 @@ async function lockSeries(
  * The kind's default series, made on first use. An advisory lock per tenant and kind makes two
  * transactions that both find none take turns, so only one series is made.
  */
-async function defaultSeries(trx: Kysely<any>, tenant: string, kind: DocumentKind): Promise<SeriesRow> {
+async function defaultSeries(trx: Db, tenant: string, kind: DocumentKind): Promise<SeriesRow> {
   await sql`select pg_advisory_xact_lock(hashtext(${`numbering:${tenant}:${kind}`}))`.execute(trx);
   const existing = await lockSeries(trx, tenant, kind, undefined);
   if (existing) return existing;
@@ -123,7 +121,7 @@ async function defaultSeries(trx: Kysely<any>, tenant: string, kind: DocumentKin
  * reached is refused (400 on `date`), since its number would break the series' order.
  */
 export async function nextNumber(
-  trx: Kysely<any>,
+  trx: Db,
   tenant: string,
   kind: DocumentKind,
   date: string | Date,
@@ -133,13 +131,14 @@ export async function nextNumber(
   const year = yearOf(date);
   let series = await lockSeries(trx, tenant, kind, options.seriesId);
   if (options.seriesId && (!series || series.documentKind !== kind || series.active === false))
-    throw invalid(lang, [fieldIssue('seriesId', 'seriesKind', { kind })]);
+    throw invalid(lang, [issue('seriesId', 'validation.sales.seriesKind', { kind })]);
   series ??= await defaultSeries(trx, tenant, kind);
 
   let number = series.nextNumber;
   let reached = series.year === null ? year : Math.max(series.year, year);
   if (series.resetYearly !== false && series.year !== null) {
-    if (year < series.year) throw invalid(lang, [fieldIssue('date', 'numberingYear', { year: series.year })]);
+    if (year < series.year)
+      throw invalid(lang, [issue('date', 'validation.sales.numberingYear', { year: series.year })]);
     if (year > series.year) number = 1;
     reached = year;
   }

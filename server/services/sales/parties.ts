@@ -1,61 +1,53 @@
-import type { Kysely } from 'kysely';
 import customers from '../../../resources/sales/customers';
 import numberingSeries, { type DocumentKind } from '../../../resources/sales/numbering-series';
 import sites from '../../../resources/sales/sites';
 import suppliers from '../../../resources/sales/suppliers';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type StoredOf, type ValuesOf } from '../../records';
 import { nextNumber } from './numbering';
-import { fieldIssue, invalid, taken } from './problems';
-import { missingReferences } from './references';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-
-const table = (def: unknown) => tableRef(def as ResourceDefinition);
 const today = () => new Date();
-
-/** Refuses references to records the tenant does not have (400 naming each field). */
-export async function checkReferences(ctx: HookContext, values: Row): Promise<void> {
-  const issues = await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values);
-  if (issues.length > 0) throw invalid(ctx.lang, issues);
-}
 
 /**
  * The next free code of a customer or supplier from its numbering series ("C00001"): codes typed by
  * hand may already have taken some numbers, which are skipped.
  */
-async function freeCode(ctx: HookContext, kind: DocumentKind, def: unknown): Promise<string> {
+async function freeCode(
+  ctx: HookContext,
+  kind: DocumentKind,
+  def: typeof customers | typeof suppliers,
+): Promise<string> {
   for (let attempt = 0; attempt < 1000; attempt++) {
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, kind, today(), { lang: ctx.lang });
     const clash = await ctx.trx
-      .selectFrom(table(def))
+      .selectFrom(tableRef(def))
       .select('id')
       .where('tenantId', '=', ctx.actor.tenant)
       .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', fullNumber.toLowerCase()))
       .executeTakeFirst();
     if (!clash) return fullNumber;
   }
-  throw invalid(ctx.lang, [fieldIssue('code', 'validation.required')]);
+  throw ctx.invalid([issue('code', 'validation.required')]);
 }
 
-/** Customers and suppliers: references checked, the code given from the series when left empty. */
-function coded(kind: DocumentKind, def: unknown): ResourceHooks {
-  return {
+/** Customers and suppliers: the code given from the series when left empty. */
+function coded(kind: DocumentKind, def: typeof customers | typeof suppliers) {
+  // Customers and suppliers share these fields: the hooks are written once, on the customer's type.
+  return defineHooks(def as typeof customers, {
     async beforeCreate(ctx, values) {
-      await checkReferences(ctx, values);
       return values.code ? values : { ...values, code: await freeCode(ctx, kind, def) };
     },
     async beforeUpdate(ctx, changes) {
-      await checkReferences(ctx, changes);
       return 'code' in changes && !changes.code ? { ...changes, code: await freeCode(ctx, kind, def) } : changes;
     },
-  };
+  });
 }
 
-async function siteRow(trx: Kysely<any>, tenant: string, id: string) {
+async function siteRow(trx: Db, tenant: string, id: string) {
   return (await trx
-    .selectFrom(table(sites))
+    .selectFrom(tableRef(sites))
     .select(['id', 'customerId', 'parentSiteId'])
     .where('tenantId', '=', tenant)
     .where('id', '=', id)
@@ -66,28 +58,34 @@ async function siteRow(trx: Kysely<any>, tenant: string, id: string) {
  * A site's code is unique among its customer's sites; its parent is a site of the same customer and
  * not itself nor one of its own sub-sites; a site with sub-sites keeps its customer.
  */
-async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<void> {
+async function checkSite(
+  ctx: HookContext,
+  site: ValuesOf<typeof sites>,
+  stored?: StoredOf<typeof sites>,
+): Promise<void> {
   const { trx } = ctx;
   const tenant = ctx.actor.tenant;
   const clash = await trx
-    .selectFrom(table(sites))
+    .selectFrom(tableRef(sites))
     .select('id')
     .where('tenantId', '=', tenant)
-    .where('customerId', '=', site.customerId)
+    .where('customerId', '=', site.customerId ?? null)
     .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', String(site.code).toLowerCase()))
     .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
     .executeTakeFirst();
-  if (clash) throw taken(ctx.lang, 'code', 'Another site of this customer has the same code.');
+  if (clash)
+    throw ctx.conflict(ctx.issue('code', 'validation.unique'), 'Another site of this customer has the same code.');
 
   const issues: FieldIssue[] = [];
   if (typeof site.parentSiteId === 'string') {
     const parent = await siteRow(trx, tenant, site.parentSiteId);
-    if (parent && parent.customerId !== site.customerId) issues.push(fieldIssue('parentSiteId', 'sameCustomer'));
+    if (parent && parent.customerId !== site.customerId)
+      issues.push(issue('parentSiteId', 'validation.sales.sameCustomer'));
     // Walking up from the parent must never come back to this site.
     let cursor = parent;
     for (let depth = 0; cursor && depth < 100; depth++) {
       if (stored && cursor.id === stored.id) {
-        issues.push(fieldIssue('parentSiteId', 'siteCycle'));
+        issues.push(issue('parentSiteId', 'validation.sales.siteCycle'));
         break;
       }
       cursor = cursor.parentSiteId ? await siteRow(trx, tenant, cursor.parentSiteId) : undefined;
@@ -95,58 +93,54 @@ async function checkSite(ctx: HookContext, site: Row, stored?: Row): Promise<voi
   }
   if (stored && site.customerId !== stored.customerId) {
     const child = await trx
-      .selectFrom(table(sites))
+      .selectFrom(tableRef(sites))
       .select('id')
       .where('tenantId', '=', tenant)
       .where('parentSiteId', '=', stored.id)
       .executeTakeFirst();
-    if (child) issues.push(fieldIssue('customerId', 'siteChildren'));
+    if (child) issues.push(issue('customerId', 'validation.sales.siteChildren'));
   }
-  if (issues.length > 0) throw invalid(ctx.lang, issues);
+  if (issues.length > 0) throw ctx.invalid(issues);
 }
 
-const siteHooks: ResourceHooks = {
+const siteHooks = defineHooks(sites, {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkSite(ctx, values);
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
     await checkSite(ctx, { ...stored, ...changes }, stored);
   },
-};
+});
 
 /** A series' code is unique among the series of its document kind. */
-async function checkSeries(ctx: HookContext, series: Row, stored?: Row): Promise<void> {
+async function checkSeries(
+  ctx: HookContext,
+  series: ValuesOf<typeof numberingSeries>,
+  stored?: StoredOf<typeof numberingSeries>,
+): Promise<void> {
   const clash = await ctx.trx
-    .selectFrom(table(numberingSeries))
+    .selectFrom(tableRef(numberingSeries))
     .select('id')
     .where('tenantId', '=', ctx.actor.tenant)
-    .where('documentKind', '=', series.documentKind)
+    .where('documentKind', '=', series.documentKind ?? null)
     .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', String(series.code).toLowerCase()))
     .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
     .executeTakeFirst();
-  if (clash) throw taken(ctx.lang, 'code', 'Another series of this document kind has the same code.');
+  if (clash)
+    throw ctx.conflict(
+      ctx.issue('code', 'validation.unique'),
+      'Another series of this document kind has the same code.',
+    );
 }
 
-const seriesHooks: ResourceHooks = {
+const seriesHooks = defineHooks(numberingSeries, {
   async beforeCreate(ctx, values) {
     await checkSeries(ctx, values);
   },
   async beforeUpdate(ctx, changes, stored) {
     await checkSeries(ctx, { ...stored, ...changes }, stored);
   },
-};
-
-/** Plain references check, for the definitions that need nothing else. */
-export const referencesOnly: ResourceHooks = {
-  async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
-  },
-  async beforeUpdate(ctx, changes) {
-    await checkReferences(ctx, changes);
-  },
-};
+});
 
 export const partyHooks: Record<string, ResourceHooks> = {
   [customers.name]: coded('customer', customers),

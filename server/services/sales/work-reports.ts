@@ -1,10 +1,17 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import workReports from '../../../resources/sales/work-reports';
 import type { FieldIssue } from '../../../resources/schema';
-import type { Actor, HookContext, ResourceHooks, Row, Scope } from '../../http/hooks';
+import {
+  type Actor,
+  defineHooks,
+  type HookContext,
+  issue,
+  type ResourceHooks,
+  type Row,
+  type Scope,
+} from '../../records';
 import { nextNumber } from './numbering';
-import { checkReferences } from './parties';
-import { fieldIssue, invalid } from './problems';
+import type { Db } from '../../db/tables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
 
@@ -41,7 +48,7 @@ function scope(ctx: HookContext): Scope | undefined {
   return (eb) => eb('activityId', 'in', assignedActivities(eb, actor.tenant, userId));
 }
 
-async function activityTechnicians(trx: Kysely<any>, tenant: string, activityId: unknown) {
+async function activityTechnicians(trx: Db, tenant: string, activityId: unknown) {
   if (typeof activityId !== 'string') return undefined;
   const row = await trx
     .selectFrom('wfm.activities')
@@ -71,20 +78,19 @@ async function assignedToActor(ctx: HookContext, activityId: unknown): Promise<b
 async function checkReport(ctx: HookContext, report: Row, activityChanged: boolean): Promise<void> {
   const issues: FieldIssue[] = [];
   if (activityChanged && !(await assignedToActor(ctx, report.activityId)))
-    issues.push(fieldIssue('activityId', 'activityNotAssigned'));
+    issues.push(issue('activityId', 'validation.sales.activityNotAssigned'));
   const technicians = await activityTechnicians(ctx.trx, ctx.actor.tenant, report.activityId);
   if (technicians && Array.isArray(report.timeEntries))
     report.timeEntries.forEach((entry: Row, i) => {
       if (typeof entry.technicianId === 'string' && !technicians.includes(entry.technicianId.toLowerCase()))
-        issues.push(fieldIssue(`timeEntries.${i}.technicianId`, 'technicianNotOnActivity'));
+        issues.push(issue(`timeEntries.${i}.technicianId`, 'validation.sales.technicianNotOnActivity'));
     });
-  if (issues.length > 0) throw invalid(ctx.lang, issues);
+  if (issues.length > 0) throw ctx.invalid(issues);
 }
 
-const hooks: ResourceHooks = {
+const hooks = defineHooks(workReports, {
   scope,
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkReport(ctx, values, true);
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'workReport', String(values.date), {
       lang: ctx.lang,
@@ -92,7 +98,6 @@ const hooks: ResourceHooks = {
     return { ...values, number: fullNumber };
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
     if ('activityId' in changes || 'timeEntries' in changes)
       await checkReport(
         ctx,
@@ -100,6 +105,6 @@ const hooks: ResourceHooks = {
         'activityId' in changes && changes.activityId !== stored.activityId,
       );
   },
-};
+});
 
 export const workReportHooks: Record<string, ResourceHooks> = { [workReports.name]: hooks };

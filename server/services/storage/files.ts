@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Tables } from '../../db/tables';
+import type { AllTables } from '../../db/tables';
 import { STORED_NAME } from './names';
 
-type Trx = Transaction<Tables> | Kysely<Tables>;
+type Trx = Transaction<AllTables> | Kysely<AllTables>;
 
 /** A stored file as the API shows it (never the tenant, never a path). */
 export interface FileMeta {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { acceptsType, type Attachment, type ResourceDefinition } from '../../../resources/schema';
-import type { Tables } from '../../db/tables';
+import type { Db, AllTables } from '../../db/tables';
 import { problems, type ProblemItem } from '../../http/errors';
 import { renderIssues, type Lang } from '../../http/lang';
+import { registerKindResolver } from '../../records';
 import { files } from './files';
 
 type Row = Record<string, unknown>;
@@ -14,8 +15,7 @@ type Row = Record<string, unknown>;
  * uploaded, and a field's `accept` list is judged on the type detected from the content.
  */
 export async function resolveAttachments(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the records' transaction is untyped
-  db: Kysely<any>,
+  db: Db,
   def: ResourceDefinition,
   tenant: string,
   values: Row,
@@ -27,7 +27,7 @@ export async function resolveAttachments(
   if (present.length === 0) return values;
 
   const names = present.flatMap(([name]) => (values[name] as Attachment[]).map((file) => file.name));
-  const stored = await files.findMany(db as Kysely<Tables>, tenant, names);
+  const stored = await files.findMany(db as Kysely<AllTables>, tenant, names);
   const out = { ...values };
   const issues: { path: string; key: string; params: Record<string, string | number> }[] = [];
   for (const [name, field] of present) {
@@ -57,4 +57,9 @@ export async function resolveAttachments(
     throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
   }
   return out;
+}
+
+/** Lets the record engine check attachments fields against this service's files (server/records/kinds.ts). */
+export function registerStorageKinds(): void {
+  registerKindResolver('attachments', resolveAttachments);
 }

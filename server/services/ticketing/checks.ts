@@ -1,37 +1,22 @@
-import { findResource } from '../../../resources/index';
+import customers from '../../../resources/sales/customers';
+import sites from '../../../resources/sales/sites';
+import machines from '../../../resources/wfm/machines';
 import { tableRef } from '../../db/derive';
-import { HttpProblem, problems } from '../../http/errors';
-import type { HookContext, Row } from '../../http/hooks';
-import { renderIssues } from '../../http/lang';
+import type { HookContext, Row } from '../../records';
 
 /**
  * Referential checks of the ticketing records (DOMAIN.md section 7, "Referential"): a site belongs to
  * the customer, the equipment stands at the site, a contract or plan matches customer and site. Each
  * failure is a 400 naming the field, as the form expects. They read the other services' tables in the
  * change's transaction, scoped to the tenant like every other read. An id naming no record at all is
- * the generic write's to refuse (server/http/references.ts); here it simply fails to match.
+ * the generic write's to refuse (server/records/references.ts); here it simply fails to match.
  */
-
-type Issue = { path: string; key: string; params?: Record<string, string | number> };
-
-export function invalid(ctx: HookContext, issues: Issue[]): HttpProblem {
-  const errors = renderIssues(
-    ctx.lang,
-    issues.map((i) => ({ path: i.path, key: i.key, params: i.params ?? {} })),
-  );
-  return problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
-}
-
-export function conflict(ctx: HookContext, detail: string, issue: Issue): HttpProblem {
-  return problems.conflict(detail, renderIssues(ctx.lang, [{ ...issue, params: issue.params ?? {} }]));
-}
 
 const ids = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
 
 /** The customer of each of the sites that exist for the tenant. */
 async function customersOfSites(ctx: HookContext, siteIds: string[]): Promise<Map<string, string>> {
-  const sites = findResource('sales/sites');
-  if (siteIds.length === 0 || !sites) return new Map();
+  if (siteIds.length === 0) return new Map();
   const rows = (await ctx.trx
     .selectFrom(tableRef(sites))
     .select(['id', 'customerId'])
@@ -48,13 +33,12 @@ export async function checkSitesOfCustomer(ctx: HookContext, record: Row, field:
   if (!wanted.some((id) => customers.get(id) !== record.customerId)) return;
   // The sites may be right and the customer the one that does not exist: name the field at fault.
   if (!(await customerExists(ctx, record.customerId)))
-    throw invalid(ctx, [{ path: 'customerId', key: 'validation.reference' }]);
-  throw invalid(ctx, [{ path: field, key: 'ticketing.errors.siteOfCustomer' }]);
+    throw ctx.invalid([{ path: 'customerId', key: 'validation.reference' }]);
+  throw ctx.invalid([{ path: field, key: 'ticketing.errors.siteOfCustomer' }]);
 }
 
 async function customerExists(ctx: HookContext, id: unknown): Promise<boolean> {
-  const customers = findResource('sales/customers');
-  if (!customers || typeof id !== 'string') return true;
+  if (typeof id !== 'string') return true;
   const row = await ctx.trx
     .selectFrom(tableRef(customers))
     .select('id')
@@ -67,9 +51,7 @@ async function customerExists(ctx: HookContext, id: unknown): Promise<boolean> {
 /** Every machine in `machineIds` stands at one of `siteIds`. */
 export async function checkMachinesAtSites(ctx: HookContext, machineIds: unknown, siteIds: string[]): Promise<void> {
   const wanted = ids(machineIds);
-  const machines = findResource('wfm/machines');
-  // Without the workforce service's machines there is nothing to check them against.
-  if (wanted.length === 0 || !machines) return;
+  if (wanted.length === 0) return;
   const rows = (await ctx.trx
     .selectFrom(tableRef(machines))
     .select(['id', 'siteId'])
@@ -78,7 +60,7 @@ export async function checkMachinesAtSites(ctx: HookContext, machineIds: unknown
     .execute()) as { id: string; siteId: string }[];
   const siteOf = new Map(rows.map((r) => [r.id, r.siteId]));
   if (wanted.some((id) => !siteIds.includes(siteOf.get(id) ?? '')))
-    throw invalid(ctx, [
+    throw ctx.invalid([
       {
         path: 'machineIds',
         key: siteIds.length === 1 ? 'ticketing.errors.machinesOfSite' : 'ticketing.errors.machinesOfSites',

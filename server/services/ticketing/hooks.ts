@@ -1,16 +1,10 @@
-import type { HookContext, HookRegistry, ResourceHooks, Row } from '../../http/hooks';
-import {
-  changed,
-  checkMachinesAtSites,
-  checkSitesOfCustomer,
-  conflict,
-  findContract,
-  invalid,
-  merge,
-  type ContractFacts,
-} from './checks';
+import requestsDef from '../../../resources/ticketing/requests';
+import contractsDef from '../../../resources/ticketing/contracts';
+import periodicDef from '../../../resources/ticketing/periodic';
+import { defineHooks, type ValuesOf, type HookContext, type HookRegistry, type Row } from '../../records';
+import { changed, checkMachinesAtSites, checkSitesOfCustomer, findContract, merge, type ContractFacts } from './checks';
 import { formatDate } from './dates';
-import { onContractAction, onPeriodicAction, onRequestAction } from './lifecycle';
+import { activateContract, closeContract, closeRequest, requireNextOccurrence, terminateContract } from './lifecycle';
 import { nextDocumentNumber } from './numbering';
 import { technicianScope } from './scope';
 
@@ -42,7 +36,7 @@ async function checkRequest(ctx: HookContext, changes: Row, stored?: Row): Promi
   if (record.contractId && changed(['customerId', 'siteId', 'contractId'], changes, stored)) {
     contract = await findContract(ctx, record.contractId);
     if (!usableContract(contract, record))
-      throw invalid(ctx, [{ path: 'contractId', key: 'ticketing.errors.contractUsable' }]);
+      throw ctx.invalid([{ path: 'contractId', key: 'ticketing.errors.contractUsable' }]);
   }
   if (
     record.periodicTicketId &&
@@ -65,7 +59,7 @@ async function checkOccurrence(ctx: HookContext, record: Row): Promise<void> {
     .forUpdate()
     .executeTakeFirst()) as { customerId: string; siteId: string } | undefined;
   if (!plan || plan.customerId !== record.customerId || plan.siteId !== record.siteId)
-    throw invalid(ctx, [{ path: 'periodicTicketId', key: 'ticketing.errors.periodicOfCustomer' }]);
+    throw ctx.invalid([{ path: 'periodicTicketId', key: 'ticketing.errors.periodicOfCustomer' }]);
   const taken = await ctx.trx
     .selectFrom('ticketing.requests')
     .select('id')
@@ -75,13 +69,16 @@ async function checkOccurrence(ctx: HookContext, record: Row): Promise<void> {
     .$if(typeof record.id === 'string', (qb) => qb.where('id', '<>', record.id as string))
     .executeTakeFirst();
   if (taken)
-    throw conflict(ctx, 'The periodic plan already has a request for this occurrence date.', {
-      path: 'occurrenceDate',
-      key: 'ticketing.errors.occurrenceTaken',
-    });
+    throw ctx.conflict(
+      {
+        path: 'occurrenceDate',
+        key: 'ticketing.errors.occurrenceTaken',
+      },
+      'The periodic plan already has a request for this occurrence date.',
+    );
 }
 
-const requests: ResourceHooks = {
+const requests = defineHooks(requestsDef, {
   async beforeCreate(ctx, values) {
     const contract = await checkRequest(ctx, values);
     const out: Row = { ...values };
@@ -99,14 +96,16 @@ const requests: ResourceHooks = {
   },
   async beforeUpdate(ctx, changes, stored) {
     if ('openedAt' in changes && changes.openedAt === null)
-      throw invalid(ctx, [{ path: 'openedAt', key: 'validation.required' }]);
+      throw ctx.invalid([{ path: 'openedAt', key: 'validation.required' }]);
     await checkRequest(ctx, changes, stored);
   },
-  onAction: onRequestAction,
-};
+  actions: { close: { after: closeRequest } },
+});
+
+type Reminders = ValuesOf<typeof contractsDef>['reminders'];
 
 /** Reminder lines keep `sentAt` (which clients never write) while they are the same reminder. */
-function keepSentAt(lines: unknown, storedLines: unknown): Row[] | null {
+function keepSentAt(lines: unknown, storedLines: unknown): Reminders {
   if (!Array.isArray(lines)) return null;
   const before = new Map(
     (Array.isArray(storedLines) ? (storedLines as Row[]) : []).map((line) => [line.id as string, line]),
@@ -116,10 +115,10 @@ function keepSentAt(lines: unknown, storedLines: unknown): Row[] | null {
     // Moving a reminder to another day makes it due again.
     const sentAt = old && old.remindAt === line.remindAt ? (old.sentAt ?? null) : null;
     return { ...line, sentAt };
-  });
+  }) as Reminders;
 }
 
-const contracts: ResourceHooks = {
+const contracts = defineHooks(contractsDef, {
   async beforeCreate(ctx, values) {
     await checkSitesOfCustomer(ctx, values, 'siteIds');
     await checkMachinesAtSites(ctx, values.machineIds, values.siteIds as string[]);
@@ -137,8 +136,12 @@ const contracts: ResourceHooks = {
     if (!('reminders' in changes)) return changes;
     return { ...changes, reminders: keepSentAt(changes.reminders, stored.reminders) };
   },
-  onAction: onContractAction,
-};
+  actions: {
+    activate: { after: activateContract },
+    terminate: { after: terminateContract },
+    close: { after: closeContract },
+  },
+});
 
 /** A plan's contract is the customer's, covers the plan's site, and the plan lies within its period. */
 async function checkPlan(ctx: HookContext, changes: Row, stored?: Row): Promise<void> {
@@ -150,7 +153,7 @@ async function checkPlan(ctx: HookContext, changes: Row, stored?: Row): Promise<
     return;
   const contract = await findContract(ctx, record.contractId);
   if (!contract || contract.customerId !== record.customerId || !contract.siteIds.includes(record.siteId as string))
-    throw invalid(ctx, [{ path: 'contractId', key: 'ticketing.errors.contractOfCustomer' }]);
+    throw ctx.invalid([{ path: 'contractId', key: 'ticketing.errors.contractOfCustomer' }]);
   const params = { start: formatDate(ctx.lang, contract.startDate), end: formatDate(ctx.lang, contract.endDate) };
   const start = record.startDate as string;
   const end = record.endDate as string | null;
@@ -158,10 +161,10 @@ async function checkPlan(ctx: HookContext, changes: Row, stored?: Row): Promise<
   if (start < contract.startDate || start > contract.endDate)
     issues.push({ path: 'startDate', key: 'ticketing.errors.withinContract', params });
   if (end && end > contract.endDate) issues.push({ path: 'endDate', key: 'ticketing.errors.withinContract', params });
-  if (issues.length > 0) throw invalid(ctx, issues);
+  if (issues.length > 0) throw ctx.invalid(issues);
 }
 
-const periodic: ResourceHooks = {
+const periodic = defineHooks(periodicDef, {
   scope: technicianScope,
   async beforeCreate(ctx, values) {
     await checkPlan(ctx, values);
@@ -169,8 +172,8 @@ const periodic: ResourceHooks = {
   async beforeUpdate(ctx, changes, stored) {
     await checkPlan(ctx, changes, stored);
   },
-  onAction: onPeriodicAction,
-};
+  actions: { activate: { after: requireNextOccurrence }, resume: { after: requireNextOccurrence } },
+});
 
 /** The ticketing service's resource hooks, wired into its generic CRUD routes by app.ts. */
 export const ticketingHooks: HookRegistry = {

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { findResource } from '../../../resources/index';
+import activities from '../../../resources/wfm/activities';
 import { todayInItaly } from '../../../resources/ticketing/recurrence';
 import { tableRef } from '../../db/derive';
-import type { HookContext, Row } from '../../http/hooks';
-import { conflict, invalid } from './checks';
+import type { HookContext, Row } from '../../records';
 
 /**
  * Guards and side effects of the ticketing lifecycle actions (DOMAIN.md section 6.2), run by the
@@ -13,8 +12,6 @@ import { conflict, invalid } from './checks';
 
 /** The activities carried out for a request (wfm/activities refer to it by ticketId). */
 async function activitiesOf(ctx: HookContext, requestId: string): Promise<{ status: string }[]> {
-  const activities = findResource('wfm/activities');
-  if (!activities) return [];
   return (await ctx.trx
     .selectFrom(tableRef(activities))
     .select('status')
@@ -23,53 +20,61 @@ async function activitiesOf(ctx: HookContext, requestId: string): Promise<{ stat
     .execute()) as { status: string }[];
 }
 
-export async function onRequestAction(ctx: HookContext, action: string, record: Row): Promise<void> {
-  if (action !== 'close') return;
+/** Closing a request: nobody is still assigned to it, and closing what nobody worked on says why. */
+export async function closeRequest(ctx: HookContext, record: Row): Promise<void> {
   const activities = await activitiesOf(ctx, record.id as string);
   if (activities.some((a) => a.status === 'assigned'))
-    throw conflict(ctx, 'The request still has assigned activities: complete or cancel them first.', {
-      path: 'status',
-      key: 'ticketing.errors.activitiesAssigned',
-    });
-  // Closing what nobody worked on needs a word on why.
+    throw ctx.conflict(
+      {
+        path: 'status',
+        key: 'ticketing.errors.activitiesAssigned',
+      },
+      'The request still has assigned activities: complete or cancel them first.',
+    );
   if (activities.length === 0 && !record.closeReason)
-    throw invalid(ctx, [{ path: 'closeReason', key: 'validation.required' }]);
+    throw ctx.invalid([{ path: 'closeReason', key: 'validation.required' }]);
 }
 
-export async function onContractAction(ctx: HookContext, action: string, record: Row): Promise<void> {
-  const today = todayInItaly();
-  if (action === 'activate' && (record.endDate as string) < today)
-    throw invalid(ctx, [{ path: 'endDate', key: 'ticketing.errors.contractEnded' }]);
-  if (action === 'terminate') {
-    if ((record.terminatedAt as string) < today)
-      throw invalid(ctx, [{ path: 'terminatedAt', key: 'ticketing.errors.notInPast' }]);
-    // No more visits under a contract that ends (DOMAIN.md: linked plans are suspended).
-    await ctx.trx
-      .updateTable('ticketing.periodicTickets')
-      .set({ status: 'suspended', updatedAt: sql`now()`, updatedBy: ctx.actor.username, version: sql`version + 1` })
-      .where('tenantId', '=', ctx.actor.tenant)
-      .where('contractId', '=', record.id as string)
-      .where('status', '=', 'active')
-      .execute();
-  }
-  if (action === 'close') {
-    const open = await ctx.trx
-      .selectFrom('ticketing.periodicTickets')
-      .select('id')
-      .where('tenantId', '=', ctx.actor.tenant)
-      .where('contractId', '=', record.id as string)
-      .where('status', '<>', 'closed')
-      .executeTakeFirst();
-    if (open)
-      throw conflict(ctx, 'The contract still has periodic plans that are not closed.', {
+/** A contract that has already ended cannot start. */
+export async function activateContract(ctx: HookContext, record: Row): Promise<void> {
+  if ((record.endDate as string) < todayInItaly())
+    throw ctx.invalid([{ path: 'endDate', key: 'ticketing.errors.contractEnded' }]);
+}
+
+/** Terminating a contract: not in the past, and its active plans are suspended. */
+export async function terminateContract(ctx: HookContext, record: Row): Promise<void> {
+  if ((record.terminatedAt as string) < todayInItaly())
+    throw ctx.invalid([{ path: 'terminatedAt', key: 'ticketing.errors.notInPast' }]);
+  // No more visits under a contract that ends (DOMAIN.md: linked plans are suspended).
+  await ctx.trx
+    .updateTable('ticketing.periodicTickets')
+    .set({ status: 'suspended', updatedAt: sql`now()`, updatedBy: ctx.actor.username, version: sql`version + 1` })
+    .where('tenantId', '=', ctx.actor.tenant)
+    .where('contractId', '=', record.id as string)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** A contract closes once its plans are closed. */
+export async function closeContract(ctx: HookContext, record: Row): Promise<void> {
+  const open = await ctx.trx
+    .selectFrom('ticketing.periodicTickets')
+    .select('id')
+    .where('tenantId', '=', ctx.actor.tenant)
+    .where('contractId', '=', record.id as string)
+    .where('status', '<>', 'closed')
+    .executeTakeFirst();
+  if (open)
+    throw ctx.conflict(
+      {
         path: 'status',
         key: 'ticketing.errors.openPlans',
-      });
-  }
+      },
+      'The contract still has periodic plans that are not closed.',
+    );
 }
 
-export async function onPeriodicAction(ctx: HookContext, action: string, record: Row): Promise<void> {
-  // A plan that will never produce a visit again cannot be put to work.
-  if ((action === 'activate' || action === 'resume') && !record.nextOccurrence)
-    throw invalid(ctx, [{ path: 'nextOccurrence', key: 'ticketing.errors.noOccurrence' }]);
+/** A plan that will never produce a visit again cannot be put to work (activate, resume). */
+export async function requireNextOccurrence(ctx: HookContext, record: Row): Promise<void> {
+  if (!record.nextOccurrence) throw ctx.invalid([{ path: 'nextOccurrence', key: 'ticketing.errors.noOccurrence' }]);
 }

@@ -1,4 +1,4 @@
-import type { HookContext } from '../../http/hooks';
+import type { HookContext } from '../../records';
 import { nextNumber } from '../sales/numbering';
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { findResource } from '../../../resources/index';
 import { representRecord } from '../../../resources/schema';
 import { todayInItaly } from '../../../resources/ticketing/recurrence';
@@ -8,8 +8,8 @@ import { translate, type Lang } from '../../http/lang';
 import type { JobDefinition } from '../../jobs/runner';
 import { notifyRole } from '../notifications/notify';
 import { formatDate } from './dates';
+import { dynamic, type Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 type Row = Record<string, unknown>;
 
 /**
@@ -31,10 +31,10 @@ const isDue = (line: Row, today: string) =>
   (line.sentAt === null || line.sentAt === undefined) && typeof line.remindAt === 'string' && line.remindAt <= today;
 
 /** The customer's name as its definition represents it (legal name, or first and last name). */
-async function customerName(trx: Kysely<any>, tenant: string, id: string): Promise<string> {
+async function customerName(trx: Db, tenant: string, id: string): Promise<string> {
   const def = findResource('sales/customers');
   if (!def) return '';
-  const row = (await trx
+  const row = (await dynamic(trx)
     .selectFrom(tableRef(def))
     .select([...def.recordRepresentation])
     .where('tenantId', '=', tenant)
@@ -68,7 +68,7 @@ function content(contract: ContractRow, line: Row, customer: string) {
  * overlaps another (or an edit of the contract) waits and then sees the stamps: each reminder is sent
  * once. Answers how many reminders were sent.
  */
-export async function sendDueReminders(db: Kysely<any>, tenant: string, now: Date): Promise<number> {
+export async function sendDueReminders(db: Db, tenant: string, now: Date): Promise<number> {
   const today = todayInItaly(now);
   return withTenant(db, tenant, async (trx) => {
     const contracts = (await trx
@@ -120,7 +120,7 @@ export const contractReminders: JobDefinition = {
   async run({ db, log, now }) {
     const tenants = await db.selectFrom('oauth2.tenants').select('id').orderBy('id').execute();
     const sent: Record<string, number> = {};
-    for (const { id } of tenants) sent[id] = await sendDueReminders(db as Kysely<any>, id, now);
+    for (const { id } of tenants) sent[id] = await sendDueReminders(db as Db, id, now);
     log.info({ sent }, 'contract-reminders: due reminders sent');
   },
 };

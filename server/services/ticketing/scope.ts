@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { HookContext, Scope } from '../../http/hooks';
+import type { HookContext, Scope } from '../../records';
 import { ownTechnicianIds } from '../wfm/activities';
 
 /**

@@ -1,14 +1,15 @@
+import incomingDdts from '../../../resources/wh/incoming-ddts';
 import { sql } from 'kysely';
 import movements from '../../../resources/wh/movements';
-import { decimal, type ResourceDefinition } from '../../../resources/schema';
+import { decimal } from '../../../resources/schema';
 import { HttpProblem } from '../../http/errors';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
-import { Records } from '../../http/records';
+import { defineHooks, type HookContext, type Issue, Records, type Row, type ValuesOf } from '../../records';
 import { nextNumber, yearOf } from '../sales/numbering';
 import { movementHooks } from './movements';
-import { check, refuse, type Issue } from './problems';
 import { checkPlace, TABLES } from './references';
 import { lockItem } from './stock';
+
+type DdtLines = NonNullable<ValuesOf<typeof incomingDdts>['lines']>;
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 const linesOf = (ddt: Row): Row[] => (Array.isArray(ddt.lines) ? (ddt.lines as Row[]) : []);
@@ -30,7 +31,7 @@ async function itemsOf(ctx: HookContext, lines: Row[]): Promise<Map<string, Row>
  * Lines as stored: each numbered (an empty number is the next after the highest), its unit the item's
  * when empty, its item existing and active, its location one of the destination warehouse.
  */
-async function prepareLines(ctx: HookContext, ddt: Row): Promise<Row[]> {
+async function prepareLines(ctx: HookContext, ddt: Row): Promise<DdtLines> {
   const { trx, actor } = ctx;
   const issues: Issue[] = [];
   const lines = linesOf(ddt).map((line) => ({ ...line }));
@@ -53,26 +54,28 @@ async function prepareLines(ctx: HookContext, ddt: Row): Promise<Row[]> {
     if (typeof line.lineNo !== 'number') line.lineNo = ++next;
     if (typeof line.itemId === 'string') {
       const item = items.get(line.itemId);
-      if (!item) issues.push({ path: `lines.${i}.itemId`, key: 'wh.notFound' });
+      if (!item) issues.push({ path: `lines.${i}.itemId`, key: 'validation.wh.notFound' });
       else {
-        if (item.active === false) issues.push({ path: `lines.${i}.itemId`, key: 'wh.inactive' });
+        if (item.active === false) issues.push({ path: `lines.${i}.itemId`, key: 'validation.wh.inactive' });
         if (blank(line.uom)) line.uom = item.uom;
         else if (line.uom !== item.uom)
-          issues.push({ path: `lines.${i}.uom`, key: 'wh.uomMismatch', params: { uom: String(item.uom) } });
+          issues.push({ path: `lines.${i}.uom`, key: 'validation.wh.uomMismatch', params: { uom: String(item.uom) } });
         if (item.tracking === 'none' && !blank(line.lotNumber))
-          issues.push({ path: `lines.${i}.lotNumber`, key: 'wh.notTracked' });
+          issues.push({ path: `lines.${i}.lotNumber`, key: 'validation.wh.notTracked' });
       }
     }
     if (typeof line.locationId === 'string') {
       const location = locations.get(line.locationId);
       const path = `lines.${i}.locationId`;
-      if (!location) issues.push({ path, key: 'wh.notFound' });
-      else if (location.warehouseId !== ddt.destinationWarehouseId) issues.push({ path, key: 'wh.otherWarehouse' });
-      else if (location.active === false) issues.push({ path, key: 'wh.inactive' });
+      if (!location) issues.push({ path, key: 'validation.wh.notFound' });
+      else if (location.warehouseId !== ddt.destinationWarehouseId)
+        issues.push({ path, key: 'validation.wh.otherWarehouse' });
+      else if (location.active === false) issues.push({ path, key: 'validation.wh.inactive' });
     }
   }
-  check(ctx, issues);
-  return lines;
+  ctx.refuse(issues);
+  // Checked above against the items and locations: the lines are the definition's.
+  return lines as DdtLines;
 }
 
 /** The supplier's DDT numbers are unique per supplier and year (DOMAIN.md 5.4). */
@@ -88,14 +91,14 @@ async function refuseDuplicate(ctx: HookContext, ddt: Row, selfId?: string): Pro
     .$if(selfId !== undefined, (qb) => qb.where('id', '<>', selfId!))
     .executeTakeFirst();
   if (clash)
-    throw refuse(ctx, 409, `The supplier's DDT ${String(ddt.number)} of ${year} is already registered.`, [
-      { path: 'number', key: 'wh.duplicateDdt' },
-    ]);
+    throw ctx.conflict(
+      [{ path: 'number', key: 'validation.wh.duplicateDdt' }],
+      `The supplier's DDT ${String(ddt.number)} of ${year} is already registered.`,
+    );
 }
 
 async function checkDestination(ctx: HookContext, ddt: Row): Promise<void> {
-  check(
-    ctx,
+  ctx.refuse(
     await checkPlace(
       ctx.trx,
       ctx.actor.tenant,
@@ -123,8 +126,7 @@ function onLine(error: unknown, i: number): unknown {
   return new HttpProblem(error.status, error.message, errors, error.title);
 }
 
-const movementRecords = (ctx: HookContext) =>
-  new Records(ctx.trx, movements as unknown as ResourceDefinition, movementHooks);
+const movementRecords = (ctx: HookContext) => new Records(ctx.trx, movements, movementHooks);
 
 /**
  * The `in` movements receiving a DDT creates (DOMAIN.md 6.2), as create bodies: one per line with an
@@ -146,11 +148,11 @@ export function receiptBodies(
     const item = items.get(line.itemId);
     const tracking = item?.tracking;
     if (tracking === 'lot' && blank(line.lotNumber))
-      issues.push({ path: `lines.${i}.lotNumber`, key: 'wh.lotRequired' });
+      issues.push({ path: `lines.${i}.lotNumber`, key: 'validation.wh.lotRequired' });
     if (tracking === 'serial' && blank(line.lotNumber))
-      issues.push({ path: `lines.${i}.lotNumber`, key: 'wh.serialRequired' });
+      issues.push({ path: `lines.${i}.lotNumber`, key: 'validation.wh.serialRequired' });
     if (tracking === 'serial' && decimal.compare(line.quantity, 1) !== 0)
-      issues.push({ path: `lines.${i}.quantity`, key: 'wh.serialQuantity' });
+      issues.push({ path: `lines.${i}.quantity`, key: 'validation.wh.serialQuantity' });
     lines.push(i);
     bodies.push({
       type: 'in',
@@ -180,7 +182,7 @@ export async function receiveDdt(ctx: HookContext, ddt: Row, at: string): Promis
   const items = await itemsOf(ctx, linesOf(ddt));
   for (const id of [...items.keys()].sort()) await lockItem(ctx.trx, ctx.actor.tenant, id);
   const { bodies, lines, issues } = receiptBodies(ddt, items, at);
-  check(ctx, issues);
+  ctx.refuse(issues);
   const records = movementRecords(ctx);
   const created: Row[] = [];
   for (const [n, body] of bodies.entries()) {
@@ -227,14 +229,17 @@ async function reverseReceipts(ctx: HookContext, ddt: Row, at: string): Promise<
 }
 
 const locked = (ctx: HookContext, status: unknown) =>
-  refuse(ctx, 409, `A ${String(status)} DDT cannot be changed or deleted.`, [{ path: 'status', key: 'wh.locked' }]);
+  ctx.conflict(
+    [{ path: 'status', key: 'validation.wh.locked' }],
+    `A ${String(status)} DDT cannot be changed or deleted.`,
+  );
 
 /**
  * Incoming DDTs beyond generic CRUD: registered as "DDT-IN/2026/0001", lines numbered and checked
  * against items and the destination warehouse, changed only as drafts; `receive` stocks the goods and
  * `cancel` of a received one reverses them, both in the action's transaction.
  */
-export const ddtHooks: ResourceHooks = {
+export const ddtHooks = defineHooks(incomingDdts, {
   async beforeCreate(ctx, values) {
     await checkDestination(ctx, values);
     const lines = await prepareLines(ctx, values);
@@ -254,9 +259,16 @@ export const ddtHooks: ResourceHooks = {
   async beforeDelete(ctx, stored) {
     if (stored.status !== 'draft') throw locked(ctx, stored.status);
   },
-  async onAction(ctx, action, record, _input, previous) {
-    const now = new Date().toISOString();
-    if (action === 'receive') await receiveDdt(ctx, record, now);
-    if (action === 'cancel' && previous.status === 'received') await reverseReceipts(ctx, record, now);
+  actions: {
+    receive: {
+      async after(ctx, record) {
+        await receiveDdt(ctx, record, new Date().toISOString());
+      },
+    },
+    cancel: {
+      async after(ctx, record, _input, previous) {
+        if (previous.status === 'received') await reverseReceipts(ctx, record, new Date().toISOString());
+      },
+    },
   },
-};
+});

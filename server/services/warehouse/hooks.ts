@@ -1,4 +1,4 @@
-import type { HookRegistry } from '../../http/hooks';
+import type { HookRegistry } from '../../records';
 import { ddtHooks } from './ddts';
 import { locationHooks } from './locations';
 import { itemHooks, warehouseHooks } from './master-data';

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { decimal } from '../../../resources/schema';
-import type { Row } from '../../http/hooks';
+import type { Row } from '../../records';
 import { TABLES } from './references';
 import { lotOf } from './stock';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
 type Big = ReturnType<typeof decimal.dec>;
 
 const { dec, round } = decimal;

@@ -1,6 +1,6 @@
+import locations from '../../../resources/wh/locations';
 import { sql } from 'kysely';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
-import { refuse } from './problems';
+import { defineHooks, type HookContext, type Row } from '../../records';
 import { findRow, TABLES } from './references';
 import { holdsStock } from './stock';
 import { inUse } from './usage';
@@ -24,7 +24,7 @@ async function checkLocation(ctx: HookContext, location: Row, selfId?: string): 
     .forUpdate()
     .executeTakeFirst();
   if (!warehouse)
-    throw refuse(ctx, 400, 'The warehouse does not exist.', [{ path: 'warehouseId', key: 'wh.notFound' }]);
+    throw ctx.invalid([{ path: 'warehouseId', key: 'validation.wh.notFound' }], 'The warehouse does not exist.');
   const clash = await trx
     .selectFrom(TABLES.locations)
     .select('id')
@@ -34,20 +34,28 @@ async function checkLocation(ctx: HookContext, location: Row, selfId?: string): 
     .$if(selfId !== undefined, (qb) => qb.where('id', '<>', selfId!))
     .executeTakeFirst();
   if (clash)
-    throw refuse(ctx, 409, `The code ${String(location.code)} is already used in this warehouse.`, [
-      { path: 'code', key: 'wh.codeInWarehouse' },
-    ]);
+    throw ctx.conflict(
+      [{ path: 'code', key: 'validation.wh.codeInWarehouse' }],
+      `The code ${String(location.code)} is already used in this warehouse.`,
+    );
   if (typeof location.parentLocationId !== 'string') return;
   const cycle = () =>
-    refuse(ctx, 400, 'A location cannot be inside itself.', [{ path: 'parentLocationId', key: 'wh.parentCycle' }]);
+    ctx.invalid(
+      [{ path: 'parentLocationId', key: 'validation.wh.parentCycle' }],
+      'A location cannot be inside itself.',
+    );
   if (location.parentLocationId === selfId) throw cycle();
   const parent = await findRow(trx, TABLES.locations, actor.tenant, location.parentLocationId);
   if (!parent)
-    throw refuse(ctx, 400, 'The parent location does not exist.', [{ path: 'parentLocationId', key: 'wh.notFound' }]);
+    throw ctx.invalid(
+      [{ path: 'parentLocationId', key: 'validation.wh.notFound' }],
+      'The parent location does not exist.',
+    );
   if (parent.warehouseId !== warehouseId)
-    throw refuse(ctx, 400, 'The parent location is in another warehouse.', [
-      { path: 'parentLocationId', key: 'wh.otherWarehouse' },
-    ]);
+    throw ctx.invalid(
+      [{ path: 'parentLocationId', key: 'validation.wh.otherWarehouse' }],
+      'The parent location is in another warehouse.',
+    );
   let cursor = parent.parentLocationId as string | null;
   for (let depth = 0; cursor && depth < MAX_DEPTH; depth++) {
     if (cursor === selfId) throw cycle();
@@ -57,7 +65,7 @@ async function checkLocation(ctx: HookContext, location: Row, selfId?: string): 
 }
 
 /** Locations inside warehouses (DOMAIN.md 5.4): codes per warehouse, parents in the same warehouse, archived only when empty. */
-export const locationHooks: ResourceHooks = {
+export const locationHooks = defineHooks(locations, {
   async beforeCreate(ctx, values) {
     await checkLocation(ctx, values);
   },
@@ -67,14 +75,18 @@ export const locationHooks: ResourceHooks = {
     await checkLocation(ctx, merged, id);
     const moves = 'warehouseId' in changes && changes.warehouseId !== stored.warehouseId;
     if (moves && (await inUse(ctx.trx, ctx.actor.tenant, 'location', id)))
-      throw refuse(ctx, 409, 'A location with stock or movements cannot move to another warehouse.', [
-        { path: 'warehouseId', key: 'wh.inUse' },
-      ]);
+      throw ctx.conflict(
+        [{ path: 'warehouseId', key: 'validation.wh.inUse' }],
+        'A location with stock or movements cannot move to another warehouse.',
+      );
     if (
       changes.active === false &&
       stored.active !== false &&
       (await holdsStock(ctx.trx, ctx.actor.tenant, 'locationId', id))
     )
-      throw refuse(ctx, 409, 'A location holding stock cannot be archived.', [{ path: 'active', key: 'wh.hasStock' }]);
+      throw ctx.conflict(
+        [{ path: 'active', key: 'validation.wh.hasStock' }],
+        'A location holding stock cannot be archived.',
+      );
   },
-};
+});

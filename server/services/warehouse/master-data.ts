@@ -1,5 +1,6 @@
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
-import { refuse } from './problems';
+import items from '../../../resources/wh/items';
+import warehouses from '../../../resources/wh/warehouses';
+import { defineHooks, type HookContext, type Row } from '../../records';
 import { holdsStock } from './stock';
 import { inUse } from './usage';
 
@@ -12,15 +13,15 @@ async function refuseArchiveWithStock(
 ): Promise<void> {
   if (changes.active !== false || stored.active === false) return;
   if (await holdsStock(ctx.trx, ctx.actor.tenant, column, stored.id as string))
-    throw refuse(ctx, 409, 'It holds stock and cannot be archived.', [{ path: 'active', key: 'wh.hasStock' }]);
+    throw ctx.conflict([{ path: 'active', key: 'validation.wh.hasStock' }], 'It holds stock and cannot be archived.');
 }
 
 /**
  * Items and warehouses beyond generic CRUD (deleting one that others refer to is refused generically,
- * server/http/references.ts): what holds stock is not archived, and an item with movements keeps its
+ * server/records/references.ts): what holds stock is not archived, and an item with movements keeps its
  * unit and tracking.
  */
-export const itemHooks: ResourceHooks = {
+export const itemHooks = defineHooks(items, {
   async beforeUpdate(ctx, changes, stored) {
     await refuseArchiveWithStock(ctx, changes, stored, 'itemId');
     // Quantities already moved were counted in the old unit and lots: changing them would reinterpret history.
@@ -28,17 +29,15 @@ export const itemHooks: ResourceHooks = {
       (name) => name in changes && changes[name] !== stored[name],
     );
     if (reinterprets.length > 0 && (await inUse(ctx.trx, ctx.actor.tenant, 'item', stored.id as string)))
-      throw refuse(
-        ctx,
-        409,
+      throw ctx.conflict(
+        reinterprets.map((path) => ({ path, key: 'validation.wh.inUse' })),
         'The item has movements: its unit and tracking cannot change.',
-        reinterprets.map((path) => ({ path, key: 'wh.inUse' })),
       );
   },
-};
+});
 
-export const warehouseHooks: ResourceHooks = {
+export const warehouseHooks = defineHooks(warehouses, {
   async beforeUpdate(ctx, changes, stored) {
     await refuseArchiveWithStock(ctx, changes, stored, 'warehouseId');
   },
-};
+});

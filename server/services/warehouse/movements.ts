@@ -1,6 +1,6 @@
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
+import movements from '../../../resources/wh/movements';
+import { defineHooks, type HookContext, type Row, type Issue } from '../../records';
 import { nextNumber } from '../sales/numbering';
-import { check, refuse, type Issue } from './problems';
 import { checkPlace, TABLES } from './references';
 import { lockItem, postMovement } from './stock';
 
@@ -35,13 +35,15 @@ async function mirror(ctx: HookContext, movement: Row, given: Row, selfId?: stri
     .where('id', '=', originalId)
     .executeTakeFirst();
   if (!original)
-    throw refuse(ctx, 400, 'The reversed movement does not exist.', [
-      { path: 'reversedMovementId', key: 'wh.notFound' },
-    ]);
+    throw ctx.invalid(
+      [{ path: 'reversedMovementId', key: 'validation.wh.notFound' }],
+      'The reversed movement does not exist.',
+    );
   if (original.state !== 'done')
-    throw refuse(ctx, 409, 'Only a done movement can be reversed.', [
-      { path: 'reversedMovementId', key: 'wh.notReversible' },
-    ]);
+    throw ctx.conflict(
+      [{ path: 'reversedMovementId', key: 'validation.wh.notReversible' }],
+      'Only a done movement can be reversed.',
+    );
   // Locked before the number is drawn, as every posting takes the item first (stock.ts).
   await lockItem(trx, actor.tenant, original.itemId as string);
   const earlier = await trx
@@ -52,17 +54,25 @@ async function mirror(ctx: HookContext, movement: Row, given: Row, selfId?: stri
     .$if(selfId !== undefined, (qb) => qb.where('id', '<>', selfId!))
     .executeTakeFirst();
   if (earlier)
-    throw refuse(ctx, 409, `The movement was already reversed by ${String(earlier.number)}.`, [
-      { path: 'reversedMovementId', key: 'wh.alreadyReversed', params: { number: String(earlier.number) } },
-    ]);
+    throw ctx.conflict(
+      [
+        {
+          path: 'reversedMovementId',
+          key: 'validation.wh.alreadyReversed',
+          params: { number: String(earlier.number) },
+        },
+      ],
+      `The movement was already reversed by ${String(earlier.number)}.`,
+    );
   const issues: Issue[] = [];
   const out: Row = { ...movement };
   for (const [field, source] of Object.entries(MIRRORED)) {
-    const expected = original[source] ?? null;
-    if (!blank(given[field]) && given[field] !== expected) issues.push({ path: field, key: 'wh.reversalMismatch' });
+    const expected = (original as Row)[source] ?? null;
+    if (!blank(given[field]) && given[field] !== expected)
+      issues.push({ path: field, key: 'validation.wh.reversalMismatch' });
     out[field] = expected;
   }
-  check(ctx, issues);
+  ctx.refuse(issues);
   return out;
 }
 
@@ -75,18 +85,21 @@ async function checkMovement(ctx: HookContext, movement: Row): Promise<Row> {
   const { trx, actor } = ctx;
   // Locked now, before the movement's number is drawn: every posting takes the item first (stock.ts).
   const item = await lockItem(trx, actor.tenant, movement.itemId as string);
-  if (!item) throw refuse(ctx, 400, 'The item does not exist.', [{ path: 'itemId', key: 'wh.notFound' }]);
+  if (!item) throw ctx.invalid([{ path: 'itemId', key: 'validation.wh.notFound' }], 'The item does not exist.');
   const issues: Issue[] = [];
   const out: Row = { ...movement };
-  if (item.active === false) issues.push({ path: 'itemId', key: 'wh.inactive' });
+  if (item.active === false) issues.push({ path: 'itemId', key: 'validation.wh.inactive' });
   if (blank(out.uom)) out.uom = item.uom;
-  else if (out.uom !== item.uom) issues.push({ path: 'uom', key: 'wh.uomMismatch', params: { uom: String(item.uom) } });
-  if (item.tracking === 'lot' && blank(out.lotNumber)) issues.push({ path: 'lotNumber', key: 'wh.lotRequired' });
+  else if (out.uom !== item.uom)
+    issues.push({ path: 'uom', key: 'validation.wh.uomMismatch', params: { uom: String(item.uom) } });
+  if (item.tracking === 'lot' && blank(out.lotNumber))
+    issues.push({ path: 'lotNumber', key: 'validation.wh.lotRequired' });
   if (item.tracking === 'serial' && blank(out.serialNumber))
-    issues.push({ path: 'serialNumber', key: 'wh.serialRequired' });
+    issues.push({ path: 'serialNumber', key: 'validation.wh.serialRequired' });
   if (item.tracking !== 'serial' && !blank(out.serialNumber))
-    issues.push({ path: 'serialNumber', key: 'wh.notTracked' });
-  if (item.tracking === 'none' && !blank(out.lotNumber)) issues.push({ path: 'lotNumber', key: 'wh.notTracked' });
+    issues.push({ path: 'serialNumber', key: 'validation.wh.notTracked' });
+  if (item.tracking === 'none' && !blank(out.lotNumber))
+    issues.push({ path: 'lotNumber', key: 'validation.wh.notTracked' });
   issues.push(
     ...(await checkPlace(
       trx,
@@ -101,7 +114,7 @@ async function checkMovement(ctx: HookContext, movement: Row): Promise<Row> {
       { warehouse: 'toWarehouseId', location: 'toLocationId' },
     )),
   );
-  check(ctx, issues);
+  ctx.refuse(issues);
   return out;
 }
 
@@ -111,16 +124,17 @@ function prepare(ctx: HookContext, movement: Row, given: Row, selfId?: string): 
 }
 
 const immutable = (ctx: HookContext, state: unknown) =>
-  refuse(ctx, 409, `A ${String(state)} movement cannot be changed or deleted; record a reversal instead.`, [
-    { path: 'state', key: 'wh.immutable' },
-  ]);
+  ctx.conflict(
+    [{ path: 'state', key: 'validation.wh.immutable' }],
+    `A ${String(state)} movement cannot be changed or deleted; record a reversal instead.`,
+  );
 
 /**
  * Movements beyond generic CRUD: numbered "MOV/2026/000001" from the sales numbering series, checked
  * against items and warehouses, posted to stock when done (on creation, or when a draft becomes done),
  * and immutable once done or cancelled.
  */
-export const movementHooks: ResourceHooks = {
+export const movementHooks = defineHooks(movements, {
   async beforeCreate(ctx, values) {
     const prepared = await prepare(ctx, values, values);
     const assigned = await nextNumber(ctx.trx, ctx.actor.tenant, 'movement', values.date as string, { lang: ctx.lang });
@@ -135,7 +149,7 @@ export const movementHooks: ResourceHooks = {
     const prepared = await prepare(ctx, merged, changes, stored.id as string);
     const out: Row = { ...changes };
     for (const name of ['uom', ...Object.keys(MIRRORED)])
-      if (prepared[name] !== stored[name]) out[name] = prepared[name];
+      if (prepared[name] !== (stored as Row)[name]) out[name] = prepared[name];
     return out;
   },
   async afterUpdate(ctx, record, previous) {
@@ -144,4 +158,4 @@ export const movementHooks: ResourceHooks = {
   async beforeDelete(ctx, stored) {
     if (stored.state === 'done') throw immutable(ctx, stored.state);
   },
-};
+});

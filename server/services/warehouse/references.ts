@@ -1,9 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Row } from '../../http/hooks';
-import type { Issue } from './problems';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+import type { Row, Issue } from '../../records';
+import type { Db } from '../../db/tables';
 
 export const TABLES = {
   items: 'warehouse.items',
@@ -37,12 +33,15 @@ export async function checkPlace(
 ): Promise<Issue[]> {
   if (typeof place.warehouseId !== 'string') return [];
   const warehouse = await findRow(trx, TABLES.warehouses, tenant, place.warehouseId);
-  if (!warehouse) return [{ path: paths.warehouse, key: 'wh.notFound' }];
-  if (warehouse.active === false && !options.allowArchived) return [{ path: paths.warehouse, key: 'wh.inactive' }];
+  if (!warehouse) return [{ path: paths.warehouse, key: 'validation.wh.notFound' }];
+  if (warehouse.active === false && !options.allowArchived)
+    return [{ path: paths.warehouse, key: 'validation.wh.inactive' }];
   if (typeof place.locationId !== 'string') return [];
   const location = await findRow(trx, TABLES.locations, tenant, place.locationId);
-  if (!location) return [{ path: paths.location, key: 'wh.notFound' }];
-  if (location.warehouseId !== place.warehouseId) return [{ path: paths.location, key: 'wh.otherWarehouse' }];
-  if (location.active === false && !options.allowArchived) return [{ path: paths.location, key: 'wh.inactive' }];
+  if (!location) return [{ path: paths.location, key: 'validation.wh.notFound' }];
+  if (location.warehouseId !== place.warehouseId)
+    return [{ path: paths.location, key: 'validation.wh.otherWarehouse' }];
+  if (location.active === false && !options.allowArchived)
+    return [{ path: paths.location, key: 'validation.wh.inactive' }];
   return [];
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { decimal } from '../../../resources/schema';
-import type { HookContext, Row } from '../../http/hooks';
-import { refuse } from './problems';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+import type { HookContext, Row } from '../../records';
+import type { Db } from '../../db/tables';
 
 type Big = ReturnType<typeof decimal.dec>;
 
@@ -66,11 +63,9 @@ async function change(ctx: HookContext, key: StockKey, delta: Big, movement: Row
         quantity: round(delta.abs(), 3),
         uom: String(movement.uom ?? ''),
       };
-      throw refuse(
-        ctx,
-        409,
+      throw ctx.conflict(
+        [{ path: 'quantity', key: 'validation.wh.insufficientStock', params }],
         `Not enough stock: ${params.available} on hand, ${params.quantity} requested, and the warehouse does not allow negative stock.`,
-        [{ path: 'quantity', key: 'wh.insufficientStock', params }],
       );
     }
   }
@@ -146,7 +141,7 @@ async function updateAverageCost(ctx: HookContext, item: Row, movement: Row): Pr
 export async function postMovement(ctx: HookContext, movement: Row): Promise<void> {
   const itemId = movement.itemId as string;
   const item = await lockItem(ctx.trx, ctx.actor.tenant, itemId);
-  if (!item) throw refuse(ctx, 400, 'The item does not exist.', [{ path: 'itemId', key: 'wh.notFound' }]);
+  if (!item) throw ctx.invalid([{ path: 'itemId', key: 'validation.wh.notFound' }], 'The item does not exist.');
   const quantity = dec(movement.quantity);
   const lotNumber = lotOf(movement);
   // Valued before the receipt changes the quantities the average weighs.

@@ -1,15 +1,13 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { TABLES } from './references';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type Db = Kysely<any>;
+import { dynamic, type Db } from '../../db/tables';
 
 type Kind = 'item' | 'location';
 
 /** Whether any query of the list finds a row. */
 async function anyOf(queries: { table: string; where: RawBuilder<SqlBool> }[], trx: Db, tenant: string) {
   for (const q of queries) {
-    const row = await trx
+    const row = await dynamic(trx)
       .selectFrom(q.table)
       .select(sql<number>`1`.as('one'))
       .where('tenantId', '=', tenant)

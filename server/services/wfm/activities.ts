@@ -3,16 +3,14 @@ import activities from '../../../resources/wfm/activities';
 import machines from '../../../resources/wfm/machines';
 import technicians from '../../../resources/wfm/technicians';
 import sites from '../../../resources/sales/sites';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row, Scope } from '../../http/hooks';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
-import { checkReferences } from './master-data';
-import { conflict, fieldIssue, refuse } from './problems';
 import { rowOf } from './references';
 
-const TECHNICIANS = tableRef(technicians as unknown as ResourceDefinition);
-const MACHINES = tableRef(machines as unknown as ResourceDefinition);
+const TECHNICIANS = tableRef(technicians);
+const MACHINES = tableRef(machines);
 
 /** The technicians the user signs in as (normally one): wfm.technicians.user_id. */
 export async function ownTechnicianIds(ctx: HookContext): Promise<string[]> {
@@ -49,7 +47,8 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
   const issues: FieldIssue[] = [];
   if (changed('siteId') || changed('customerId')) {
     const site = await rowOf(ctx.trx, sites, tenant, activity.siteId, ['customerId']);
-    if (site && site.customerId !== activity.customerId) issues.push(fieldIssue('siteId', 'siteOfAnotherCustomer'));
+    if (site && site.customerId !== activity.customerId)
+      issues.push(issue('siteId', 'validation.wfm.siteOfAnotherCustomer'));
   }
   const machineIds = (activity.machineIds ?? []) as string[];
   if (machineIds.length > 0 && (changed('machineIds') || changed('siteId'))) {
@@ -61,9 +60,9 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
       .where('id', 'in', machineIds)
       .execute();
     for (const row of rows) {
-      if (row.siteId !== activity.siteId) issues.push(fieldIssue('machineIds', 'machineOfAnotherSite'));
+      if (row.siteId !== activity.siteId) issues.push(issue('machineIds', 'validation.wfm.machineOfAnotherSite'));
       else if (row.status === 'decommissioned' && !before.has(String(row.id)))
-        issues.push(fieldIssue('machineIds', 'machineDecommissioned'));
+        issues.push(issue('machineIds', 'validation.wfm.machineDecommissioned'));
     }
   }
   const team = (activity.technicianIds ?? []) as string[];
@@ -77,65 +76,58 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
       .where('active', '=', false)
       .execute();
     if (inactive.some((row) => !before.has(String(row.id))))
-      issues.push(fieldIssue('technicianIds', 'technicianInactive'));
+      issues.push(issue('technicianIds', 'validation.wfm.technicianInactive'));
   }
-  refuse(
-    ctx.lang,
-    issues.filter((issue, i) => issues.findIndex((other) => other.path === issue.path) === i),
-  );
+  ctx.refuse(issues.filter((issue, i) => issues.findIndex((other) => other.path === issue.path) === i));
 }
 
 /** Closed and cancelled activities are an archive: no more edits. */
-const FINAL = ['closed', 'cancelled'];
+const FINAL: readonly (string | null)[] = ['closed', 'cancelled'];
 
-const now = () => new Date().toISOString();
-
-/** Who and when, and the guards of DOMAIN.md 6.1 that a status alone does not express. */
-async function beforeAction(ctx: HookContext, action: string, stored: Row, input: Row): Promise<Row | void> {
-  const who = ctx.actor.username;
-  switch (action) {
-    case 'complete': {
-      const open = ((stored.checklist ?? []) as Row[]).some((item) => item.required === true && item.done !== true);
-      if (open) refuse(ctx.lang, [fieldIssue('checklist', 'checklistIncomplete')]);
-      return { completedAt: now(), completedBy: who };
-    }
-    case 'requestChanges':
-      return { completedAt: null, completedBy: null };
-    case 'approve':
-      return { approvedAt: now(), approvedBy: who, rejectionReason: null };
-    case 'markNotBillable':
-      // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
-      if (stored.billingMode === 'chargeable' && !input.notBillableReason)
-        refuse(ctx.lang, [fieldIssue('notBillableReason', 'validation.required')]);
-      return;
-    case 'markBilled':
-      return { billedAt: now() };
-    case 'undoNotBillable':
-      return { notBillableReason: null };
-    case 'close':
-      return { closedAt: now() };
-    case 'cancel':
-      if (stored.proformaId || stored.invoiceId)
-        throw conflict(ctx.lang, 'status', 'inBillingDocument', 'The activity is in a proforma or an invoice.');
-      return { cancelledAt: now(), cancelledBy: who };
-  }
-}
-
-const activityHooks: ResourceHooks = {
+/**
+ * Activities beyond generic CRUD: numbered from the series, consistent with the records they name,
+ * archived once final. The actions' guards of DOMAIN.md 6.1 that a status alone does not express live
+ * here; who and when are the actions' declared stamps (resources/wfm/activities.ts).
+ */
+const activityHooks = defineHooks(activities, {
   scope,
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkConsistency(ctx, values);
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'activity', new Date(), { lang: ctx.lang });
     return { ...values, number: fullNumber };
   },
   async beforeUpdate(ctx, changes, stored) {
-    if (FINAL.includes(String(stored.status)))
-      throw conflict(ctx.lang, 'status', 'archived', `A ${String(stored.status)} activity cannot be changed.`);
-    await checkReferences(ctx, changes);
+    if (FINAL.includes(stored.status))
+      throw ctx.conflict(
+        ctx.issue('status', 'validation.wfm.archived'),
+        `A ${stored.status} activity cannot be changed.`,
+      );
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
   },
-  beforeAction,
-};
+  actions: {
+    complete: {
+      async before(ctx, stored) {
+        const open = (stored.checklist ?? []).some((item) => item.required === true && item.done !== true);
+        if (open) ctx.refuse([issue('checklist', 'validation.wfm.checklistIncomplete')]);
+      },
+    },
+    markNotBillable: {
+      async before(ctx, stored, input) {
+        // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
+        if (stored.billingMode === 'chargeable' && !input.notBillableReason)
+          ctx.refuse([issue('notBillableReason', 'validation.required')]);
+      },
+    },
+    cancel: {
+      async before(ctx, stored) {
+        if (stored.proformaId || stored.invoiceId)
+          throw ctx.conflict(
+            ctx.issue('status', 'validation.wfm.inBillingDocument'),
+            'The activity is in a proforma or an invoice.',
+          );
+      },
+    },
+  },
+});
 
 export const activityHookMap: Record<string, ResourceHooks> = { [activities.name]: activityHooks };

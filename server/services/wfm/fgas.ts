@@ -5,11 +5,8 @@ import fgasActivities from '../../../resources/wfm/fgas-activities';
 import machines from '../../../resources/wfm/machines';
 import refrigerants from '../../../resources/wfm/refrigerants';
 import technicians from '../../../resources/wfm/technicians';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
-import { Records } from '../../http/records';
-import { checkReferences } from './master-data';
-import { conflict, fieldIssue, refuse } from './problems';
+import type { FieldIssue } from '../../../resources/schema';
+import { defineHooks, type HookContext, issue, Records, type ResourceHooks, type Row } from '../../records';
 import { rowOf } from './references';
 
 /** The operator's name and tax identifier as the Banca Dati wants them (DOMAIN.md 1.2 row 1). */
@@ -45,7 +42,7 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
     'operatorCustomerId',
   ]);
   if (machine) {
-    if (machine.refrigerantIsFgas !== true) issues.push(fieldIssue('machineId', 'notFgas'));
+    if (machine.refrigerantIsFgas !== true) issues.push(issue('machineId', 'validation.wfm.notFgas'));
     const gas = await rowOf(ctx.trx, refrigerants, tenant, machine.refrigerantId, ['code']);
     Object.assign(out, {
       gasCode: gas?.code ?? null,
@@ -58,7 +55,7 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
   }
   const activity = await rowOf(ctx.trx, activities, tenant, record.activityId, ['machineIds']);
   if (activity && machine && !((activity.machineIds ?? []) as string[]).includes(String(record.machineId)))
-    issues.push(fieldIssue('activityId', 'activityOfAnotherMachine'));
+    issues.push(issue('activityId', 'validation.wfm.activityOfAnotherMachine'));
   const technician = await rowOf(ctx.trx, technicians, tenant, record.technicianId, [
     'fgasCertificateNumber',
     'fgasCertificateIssueDate',
@@ -67,12 +64,12 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
   if (technician) {
     const date = String(record.interventionDate);
     const { fgasCertificateNumber: number, fgasCertificateIssueDate: from, fgasCertificateExpiryDate: to } = technician;
-    if (!number) issues.push(fieldIssue('technicianId', 'noCertificate'));
+    if (!number) issues.push(issue('technicianId', 'validation.wfm.noCertificate'));
     else if ((from && date < String(from)) || (to && date > String(to)))
-      issues.push(fieldIssue('technicianId', 'certificateExpired', { date }));
+      issues.push(issue('technicianId', 'validation.wfm.certificateExpired', { date }));
     out.technicianCertificateNumber = number ?? null;
   }
-  refuse(ctx.lang, issues);
+  ctx.refuse(issues);
   return out;
 }
 
@@ -81,7 +78,7 @@ async function snapshot(ctx: HookContext, record: Row): Promise<Row> {
  * a decommissioning puts it out of service for good. Written like an update of the machine.
  */
 async function updateMachine(ctx: HookContext, record: Row): Promise<void> {
-  const machineRecords = new Records(ctx.trx, machines as unknown as ResourceDefinition);
+  const machineRecords = new Records(ctx.trx, machines);
   const machine = await machineRecords.get(ctx.actor.tenant, String(record.machineId));
   const date = String(record.interventionDate);
   const changes: Row = {};
@@ -98,9 +95,8 @@ async function updateMachine(ctx: HookContext, record: Row): Promise<void> {
 
 const SNAPSHOT_SOURCES = ['machineId', 'activityId', 'technicianId', 'interventionDate'];
 
-const fgasHooks: ResourceHooks = {
+const fgasHooks = defineHooks(fgasActivities, {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     return { ...values, ...(await snapshot(ctx, values)) };
   },
   async afterCreate(ctx, record) {
@@ -109,15 +105,18 @@ const fgasHooks: ResourceHooks = {
   async beforeUpdate(ctx, changes, stored) {
     // A record communicated to the Banca Dati is final (corrections are new records).
     if (stored.bancaDatiStatus === 'reported')
-      throw conflict(ctx.lang, 'bancaDatiStatus', 'reportedLocked', 'The record was reported to the Banca Dati F-gas.');
-    await checkReferences(ctx, changes);
-    if (!SNAPSHOT_SOURCES.some((name) => name in changes && changes[name] !== stored[name])) return changes;
+      throw ctx.conflict(
+        ctx.issue('bancaDatiStatus', 'validation.wfm.reportedLocked'),
+        'The record was reported to the Banca Dati F-gas.',
+      );
+    if (!SNAPSHOT_SOURCES.some((name) => name in changes && (changes as Row)[name] !== (stored as Row)[name]))
+      return changes;
     return { ...changes, ...(await snapshot(ctx, { ...stored, ...changes })) };
   },
   async afterUpdate(ctx, record, previous) {
     if (record.interventionType !== previous.interventionType || record.interventionDate !== previous.interventionDate)
       await updateMachine(ctx, record);
   },
-};
+});
 
 export const fgasHookMap: Record<string, ResourceHooks> = { [fgasActivities.name]: fgasHooks };

@@ -2,9 +2,7 @@ import machines from '../../../resources/wfm/machines';
 import refrigerants from '../../../resources/wfm/refrigerants';
 import sites from '../../../resources/sales/sites';
 import type { FieldIssue } from '../../../resources/schema';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
-import { checkReferences } from './master-data';
-import { fieldIssue, refuse } from './problems';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { rowOf } from './references';
 
 /** What a machine copies from its refrigerant: computed fields (CO2e, leak-check interval) read only the record. */
@@ -35,24 +33,20 @@ async function derive(ctx: HookContext, machine: Row, changed: (name: string) =>
   }
   if (changed('refrigerantId')) Object.assign(out, await gasValues(ctx, machine.refrigerantId));
   const isFgas = 'refrigerantIsFgas' in out ? out.refrigerantIsFgas : machine.refrigerantIsFgas;
-  if (isFgas === true && !machine.fgasEquipmentType)
-    issues.push(fieldIssue('fgasEquipmentType', 'validation.required'));
-  if (id !== undefined && machine.parentMachineId === id)
-    issues.push(fieldIssue('parentMachineId', 'validation.invalid'));
-  refuse(ctx.lang, issues);
+  if (isFgas === true && !machine.fgasEquipmentType) issues.push(issue('fgasEquipmentType', 'validation.required'));
+  if (id !== undefined && machine.parentMachineId === id) issues.push(issue('parentMachineId', 'validation.invalid'));
+  ctx.refuse(issues);
   return out;
 }
 
-const machineHooks: ResourceHooks = {
+const machineHooks = defineHooks(machines, {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     return { ...values, ...(await derive(ctx, values, () => true)) };
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
-    const changed = (name: string) => name in changes && changes[name] !== stored[name];
+    const changed = (name: string) => name in changes && (changes as Row)[name] !== (stored as Row)[name];
     return { ...changes, ...(await derive(ctx, { ...stored, ...changes }, changed, stored.id)) };
   },
-};
+});
 
 export const machineHookMap: Record<string, ResourceHooks> = { [machines.name]: machineHooks };

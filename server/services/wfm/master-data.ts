@@ -1,45 +1,34 @@
-import type { Kysely } from 'kysely';
 import skills from '../../../resources/wfm/skills';
 import technicians from '../../../resources/wfm/technicians';
-import type { FieldIssue, ResourceDefinition } from '../../../resources/schema';
+import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import type { HookContext, ResourceHooks, Row } from '../../http/hooks';
-import { conflict, fieldIssue, refuse } from './problems';
-import { missingReferences } from './references';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type ValuesOf } from '../../records';
+import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-
-const SKILLS = tableRef(skills as unknown as ResourceDefinition);
-
-/** Refuses references to records the tenant does not have (400 naming each field). */
-export async function checkReferences(ctx: HookContext, values: Row): Promise<void> {
-  refuse(ctx.lang, await missingReferences(ctx.trx, ctx.actor.tenant, ctx.def, values));
-}
+const SKILLS = tableRef(skills);
 
 /** Names are unique per kind, regardless of case: a 409 on `name` as a unique field would answer. */
-async function checkName(ctx: HookContext, skill: Row, id?: unknown): Promise<void> {
+async function checkName(ctx: HookContext, skill: ValuesOf<typeof skills>, id?: string): Promise<void> {
   const clash = await ctx.trx
     .selectFrom(SKILLS)
     .select('id')
     .where('tenantId', '=', ctx.actor.tenant)
-    .where('kind', '=', skill.kind)
+    .where('kind', '=', skill.kind ?? null)
     .where((eb) => eb(eb.fn('lower', [eb.ref('name')]), '=', String(skill.name).toLowerCase()))
-    .$if(typeof id === 'string', (qb) => qb.where('id', '<>', id))
+    .$if(id !== undefined, (qb) => qb.where('id', '<>', id!))
     .executeTakeFirst();
   if (clash)
-    throw conflict(
-      ctx.lang,
-      'name',
-      'validation.unique',
+    throw ctx.conflict(
+      ctx.issue('name', 'validation.unique'),
       `A ${String(skill.kind)} named ${String(skill.name)} exists.`,
     );
 }
 
 /** Walking up from the new parent must never reach the skill itself. */
-async function checkParent(trx: Kysely<any>, tenant: string, id: string, parentId: unknown): Promise<FieldIssue[]> {
+async function checkParent(trx: Db, tenant: string, id: string, parentId: unknown): Promise<FieldIssue[]> {
   let at = typeof parentId === 'string' ? parentId : null;
   for (let depth = 0; at !== null && depth < 100; depth++) {
-    if (at === id) return [fieldIssue('parentId', 'parentCycle')];
+    if (at === id) return [issue('parentId', 'validation.wfm.parentCycle')];
     const row = await trx
       .selectFrom(SKILLS)
       .select('parentId')
@@ -51,19 +40,17 @@ async function checkParent(trx: Kysely<any>, tenant: string, id: string, parentI
   return [];
 }
 
-const skillHooks: ResourceHooks = {
+const skillHooks = defineHooks(skills, {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkName(ctx, values);
   },
   async beforeUpdate(ctx, changes, stored) {
-    await checkReferences(ctx, changes);
     const skill = { ...stored, ...changes };
     if ('name' in changes || 'kind' in changes) await checkName(ctx, skill, stored.id);
     if ('parentId' in changes)
-      refuse(ctx.lang, await checkParent(ctx.trx, ctx.actor.tenant, String(stored.id), changes.parentId));
+      ctx.refuse(await checkParent(ctx.trx, ctx.actor.tenant, String(stored.id), changes.parentId));
   },
-};
+});
 
 /** A technician's skills are skills, not tags. */
 async function checkSkills(ctx: HookContext, lines: unknown): Promise<void> {
@@ -77,24 +64,21 @@ async function checkSkills(ctx: HookContext, lines: unknown): Promise<void> {
     .where('kind', '<>', 'skill')
     .execute();
   const tagIds = new Set(tags.map((row) => String(row.id)));
-  refuse(
-    ctx.lang,
+  ctx.refuse(
     lines.flatMap((line: Row, i) =>
-      tagIds.has(String(line.skillId)) ? [fieldIssue(`skills.${i}.skillId`, 'validation.invalid')] : [],
+      tagIds.has(String(line.skillId)) ? [issue(`skills.${i}.skillId`, 'validation.invalid')] : [],
     ),
   );
 }
 
-const technicianHooks: ResourceHooks = {
+const technicianHooks = defineHooks(technicians, {
   async beforeCreate(ctx, values) {
-    await checkReferences(ctx, values);
     await checkSkills(ctx, values.skills);
   },
   async beforeUpdate(ctx, changes) {
-    await checkReferences(ctx, changes);
     if ('skills' in changes) await checkSkills(ctx, changes.skills);
   },
-};
+});
 
 export const masterDataHooks: Record<string, ResourceHooks> = {
   [skills.name]: skillHooks,

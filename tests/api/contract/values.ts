@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Attachment, Field, Fields } from '../../../resources/schema';
-import { sanitizeRichText } from '../../../server/http/sanitize';
+import { sanitizeRichText } from '../../../server/records';
 import { ean13, iban, vatNumber } from './codes';
 
 /** What generating one record needs from the contract fixture. */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelsFor } from '../../../i18n/labels';
-import {
-  createSchema,
-  decimal,
-  deriveRecord,
-  f,
-  recordSchema,
-  type ResourceDefinition,
-} from '../../../resources/schema';
+import { createSchema, decimal, deriveRecord, f, recordSchema } from '../../../resources/schema';
 import { kindSamples } from '../../fixtures/kind-samples';
 import { check } from './helpers';
 
@@ -82,7 +75,7 @@ describe('computed', () => {
   });
 
   it('is never accepted from a client', () => {
-    const def = { fields: { amount: f.money(), total }, rules: [] } as unknown as ResourceDefinition;
+    const def = { fields: { amount: f.money(), total }, rules: [] };
     const result = createSchema(def).safeParse({ amount: '1', total: '2.00' });
     expect(result.success).toBe(false);
     // A stored record (read back with its computed value) still passes the whole-record check.

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../../resources/index';
-import type { ResourceDefinition } from '../../../resources/schema';
-import { checkListQuery } from '../../../server/http/list-query';
+import { checkListQuery } from '../../../server/records';
 import { parseListQueryString } from '../../../server/http/query-string';
 
-const def = contacts as unknown as ResourceDefinition;
+const def = contacts;
 
 function check(raw: string) {
   const parsed = parseListQueryString(raw);

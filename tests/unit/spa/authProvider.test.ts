@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contacts } from '../../../resources';
-import type { ResourceDefinition } from '../../../resources/schema';
 import { SERVER_ERROR, createAuthProvider } from '../../../src/auth/authProvider';
 import { createTokenStorage } from '../../../src/auth/tokenStorage';
 import { sharedStorage } from './memoryStorage';
@@ -19,7 +18,7 @@ function setup(fetch: typeof globalThis.fetch, enabled = true) {
     tokenUrl: () => 'http://api/oauth2/token',
     client: () => ({ clientId: 'backoffice', clientSecret: 'secret' }),
     afterLogin,
-    findResource: (name) => (name === contacts.name ? (contacts as unknown as ResourceDefinition) : undefined),
+    findResource: (name) => (name === contacts.name ? contacts : undefined),
     isServiceEnabled: () => enabled,
     fetch,
   });

@@ -26,7 +26,7 @@ function def(name: string, fields: Fields, extra: Partial<ResourceDefinition> = 
       views: { list: { columns: [first], sort: { field: 'createdAt', order: 'DESC' } }, form: { sections: [] } },
     }),
     ...extra,
-  } as unknown as ResourceDefinition;
+  };
 }
 
 const activities = def('wfm/activities', {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { writablePayload } from '../../../dataProviders/payload';
-import type { ResourceDefinition } from '../../../resources/schema';
 import { createValidator } from '../../../src/views/form/validation';
 import { kindSamples } from '../../fixtures/kind-samples';
 
-const def = kindSamples as unknown as ResourceDefinition;
+const def = kindSamples;
 
 describe('form payloads of the field kinds', () => {
   it('leave computed values out and empty line inputs as null', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../../resources';
-import type { ResourceDefinition } from '../../../resources/schema';
 import { patchPayload, writablePayload } from '../../../dataProviders/payload';
 import { createValidator } from '../../../src/views/form/validation';
 
-const def = contacts as unknown as ResourceDefinition;
+const def = contacts;
 
 describe('payloads', () => {
   it('send writable definition fields only, emptied inputs as null', () => {

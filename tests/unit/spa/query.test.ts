@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../../resources';
-import type { ResourceDefinition } from '../../../resources/schema';
 import { serialiseQuery, toFilters, toListQuery } from '../../../dataProviders/query';
 
 const decode = (qs: string) => decodeURIComponent(qs).split('&');
-const def = contacts as unknown as ResourceDefinition;
+const def = contacts;
 
 describe('serialiseQuery', () => {
   it('writes the bracket-index form of the contract', () => {

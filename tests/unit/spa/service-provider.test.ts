@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../../resources/index';
-import type { ResourceDefinition } from '../../../resources/schema';
 import type { HttpClient } from '../../../dataProviders/http';
 import { chunkSize, createServiceProvider } from '../../../dataProviders/service';
 
@@ -22,7 +21,7 @@ function fakeService(count: number) {
   const provider = createServiceProvider({
     http,
     baseUrl: 'http://x/address-book',
-    definition: () => contacts as unknown as ResourceDefinition,
+    definition: () => contacts,
   });
   const list = (page: number, perPage: number) =>
     provider.getList('address-book/contacts', {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  DEFAULT_PAGE_SIZE,
   FILTER_OPERATORS,
+  isSortable,
+  MAX_OFFSET,
+  MAX_PAGE_SIZE,
   normalisePhone,
   SYSTEM_FIELD_CAPS,
   type Field,
@@ -9,7 +13,31 @@ import {
   type ResourceDefinition,
   type SystemField,
 } from '../../resources/schema';
-import type { QueryIssue, RawFilter, RawListQuery } from './query-string';
+
+/**
+ * A list query as the client wrote it, before it is checked against a definition: what the HTTP
+ * side's query-string reader (server/http/query-string.ts) produces.
+ */
+export interface RawFilter {
+  field?: string;
+  operator?: string;
+  /** A scalar `filters[i][value]` or the list `filters[i][value][j]`. */
+  value?: string | string[];
+}
+
+export interface RawListQuery {
+  page?: string;
+  pageSize?: string;
+  filters: RawFilter[];
+  sortBy?: string;
+  sortDirection?: string;
+}
+
+/** A problem with one parameter, named as the client wrote it. */
+export interface QueryIssue {
+  param: string;
+  message: string;
+}
 
 /** A filter checked against the definition, its value converted to what the column holds. */
 export type Condition =
@@ -27,13 +55,6 @@ export interface ListQuery {
   sort: { field: string; direction: 'asc' | 'desc' };
 }
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 25;
-/**
- * The deepest row a page may start at (page * pageSize). Deep offsets cost a scan of every skipped
- * row; nobody pages this far by hand, and a filter or a sort finds what paging would not.
- */
-export const MAX_OFFSET = 100_000;
 const MAX_PAGE = MAX_OFFSET;
 
 /** What filters need to know about a column: its kind and SQL type (for value parsing) and its operators. */
@@ -209,11 +230,6 @@ function checkFilter(
   return { field, operator: op, value: result.value };
 }
 
-function sortable(def: ResourceDefinition, name: string): boolean {
-  if (Object.hasOwn(def.fields, name)) return def.fields[name].sortable && !def.fields[name].writeOnly;
-  return Object.hasOwn(SYSTEM_FIELD_CAPS, name) && SYSTEM_FIELD_CAPS[name as SystemField].sortable;
-}
-
 function integer(raw: string | undefined, fallback: number, min: number, max: number): number | undefined {
   if (raw === undefined) return fallback;
   if (!/^\d{1,9}$/.test(raw)) return undefined;
@@ -242,7 +258,7 @@ export function checkListQuery(
 
   const defaults = def.views.list.sort;
   const field = raw.sortBy ?? defaults.field;
-  if (raw.sortBy !== undefined && !sortable(def, raw.sortBy)) {
+  if (raw.sortBy !== undefined && !isSortable(def, raw.sortBy)) {
     issues.push({ param: 'options[sortBy]', message: `Cannot sort by ${raw.sortBy}` });
   }
   const direction =

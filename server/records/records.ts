@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   createSchema,
@@ -13,17 +13,16 @@ import {
   type ResourceDefinition,
 } from '../../resources/schema';
 import { tableRef, uniqueIndexName } from '../db/derive';
-import { HttpProblem, problems } from './errors';
-import type { Actor, HookContext, ResourceHooks, Scope } from './hooks';
-import { renderIssues, type Lang } from './lang';
+import type { DynamicDb } from '../db/tables';
+import { HttpProblem, problems } from '../http/errors';
+import { renderIssues, type Lang } from '../http/lang';
+import { hookContext, type Actor, type HookContext, type ResourceHooks, type Scope } from './hooks';
+import { resolveKinds } from './kinds';
 import { UUID, type ListQuery } from './list-query';
-import { columnValue, recordColumns, selectOne, selectPage } from './records-sql';
-import { sanitizeRichText } from './sanitize';
-import { resolveAttachments } from '../services/storage/references';
 import { checkNotReferenced, checkReferences } from './references';
+import { sanitizeRichText } from './sanitize';
+import { columnValue, recordColumns, selectOne, selectPage } from './sql';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
 
 export type { Actor };
@@ -55,7 +54,7 @@ export class Records {
   private readonly schemas: Schemas;
 
   constructor(
-    private readonly db: AnyDb,
+    private readonly db: DynamicDb,
     readonly def: ResourceDefinition,
     private readonly hooks: ResourceHooks = {},
     /** Record-level restriction of the acting user (ResourceHooks.scope), already resolved. */
@@ -65,12 +64,12 @@ export class Records {
   }
 
   /** The transaction the records are read and written in (hooks of lifecycle actions run in it). */
-  get trx(): AnyDb {
+  get trx(): DynamicDb {
     return this.db;
   }
 
   private context(actor: Actor, lang: Lang): HookContext {
-    return { trx: this.db, actor, def: this.def, lang };
+    return hookContext(this.db, actor, this.def, lang);
   }
 
   list(tenant: string, query: ListQuery) {
@@ -87,7 +86,7 @@ export class Records {
   async insert(actor: Actor, body: unknown, lang: Lang): Promise<Row> {
     const ctx = this.context(actor, lang);
     let values = this.sanitize(this.validate(this.schemas.create, body, lang));
-    values = await resolveAttachments(this.db, this.def, actor.tenant, values, lang);
+    values = await resolveKinds(this.db, this.def, actor.tenant, values, lang);
     // Hooks see the derived values; what a hook changes is derived again.
     values = this.derive(values, lang);
     // Before the hooks: they may rely on what a reference names (a site's customer) being there.
@@ -120,7 +119,7 @@ export class Records {
     // A write-only value sent as null means "leave it as it is": hooks see it only when it is set.
     for (const [name, field] of Object.entries(this.def.fields))
       if (field.writeOnly && patch[name] === null) delete patch[name];
-    Object.assign(patch, await resolveAttachments(this.db, this.def, actor.tenant, patch, lang));
+    Object.assign(patch, await resolveKinds(this.db, this.def, actor.tenant, patch, lang));
     await checkReferences(this.db, this.def, actor.tenant, patch, lang);
     const changes = (await this.hooks.beforeUpdate?.(ctx, patch, stored)) ?? patch;
     const updated = await this.write(actor, stored, version, changes, lang);

@@ -6,12 +6,10 @@ import {
   type ResourceAction,
   type ResourceDefinition,
 } from '../../resources/schema';
-import { problems, type ProblemItem } from './errors';
-import type { Actor, ResourceHooks } from './hooks';
-import { renderIssues, translate, type Lang } from './lang';
+import { problems, type ProblemItem } from '../http/errors';
+import { renderIssues, translate, type Lang } from '../http/lang';
+import { hookContext, type Actor, type ResourceHooks } from './hooks';
 import type { Records } from './records';
-import { jsonSchemaOf } from '../openapi/resource-docs';
-import { bearer, jsonResponse, problemResponses } from '../openapi/problem';
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +43,7 @@ function validate(action: ResourceAction, body: unknown, lang: Lang): Row & { ve
 /**
  * Runs a lifecycle action on one record inside the request's transaction: the record is read through
  * the actor's scope (404 when it is out of reach), its status must be one the action starts from
- * (409 naming the current one), the version must be the current one (409); then `beforeAction` may
+ * (409 naming the current one), the version must be the current one (409); then the action's `stamps` (who and when) are set, `beforeAction` may
  * add values, the status and the input values that are fields of the definition are written like an
  * update (cross-field rules, computed values) and `onAction` runs. The caller has checked the roles.
  */
@@ -81,52 +79,14 @@ export async function runAction(
     throw problems.conflict(
       `The record was changed meanwhile: you sent version ${version}, the current one is ${String(stored.version)}. Reload it and retry.`,
     );
-  const ctx = { trx: records.trx, actor, def, lang };
+  const ctx = hookContext(records.trx, actor, def, lang);
   const changes: Row = { [field]: action.to };
   for (const [key, value] of Object.entries(input)) if (Object.hasOwn(def.fields, key)) changes[key] = value;
+  const now = new Date().toISOString();
+  for (const [key, stamp] of Object.entries(action.stamps ?? {}))
+    changes[key] = stamp === 'now' ? now : stamp === 'actor' ? actor.username : null;
   Object.assign(changes, await hooks?.beforeAction?.(ctx, name, stored, input), { [field]: action.to });
   const record = await records.write(actor, stored, version, changes, lang);
   await hooks?.onAction?.(ctx, name, record, input, stored);
   return record;
-}
-
-/** Route schema of `POST .../{id}/actions/{action}`: documentation for /docs, never validation. */
-export function actionDocs(def: ResourceDefinition, record: Record<string, unknown>) {
-  const actions = Object.entries(def.actions ?? {});
-  const rows = actions.map(
-    ([name, a]) =>
-      `| ${name} | ${a.from.join(', ')} | ${a.to} | ${a.roles.join(', ')} | ${Object.keys(a.input ?? {}).join(', ')} |`,
-  );
-  return {
-    tags: [def.name],
-    summary: `Run a lifecycle action`,
-    description: [
-      "Send the `version` you read and the action's input. 404 for an unknown action, 403 when your role may not",
-      'run it, 409 when the record is not in a state the action starts from or the version is stale.',
-      '',
-      '| action | from | to | roles | input |',
-      '| --- | --- | --- | --- | --- |',
-      ...rows,
-    ].join('\n'),
-    security: bearer,
-    params: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid', description: 'Record id' },
-        action: { type: 'string', enum: actions.map(([name]) => name) },
-      },
-      required: ['id', 'action'],
-    },
-    body: {
-      oneOf: actions.map(([name, a]) => ({ title: name, ...jsonSchemaOf(actionInputSchema(a.input)) })),
-    },
-    response: {
-      200: jsonResponse('The record after the action.', {
-        type: 'object',
-        properties: { data: record },
-        required: ['data'],
-      }),
-      ...problemResponses(400, 401, 403, 404, 409, 413, 415),
-    },
-  };
 }

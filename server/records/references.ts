@@ -1,12 +1,11 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { resources } from '../../resources/index';
 import type { Field, FieldIssue, ResourceDefinition } from '../../resources/schema';
 import { tableRef } from '../db/derive';
-import { problems } from './errors';
-import { renderIssues, type Lang } from './lang';
+import type { DynamicDb } from '../db/tables';
+import { problems } from '../http/errors';
+import { renderIssues, type Lang } from '../http/lang';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
-type AnyDb = Kysely<any>;
 type Row = Record<string, unknown>;
 
 const isReference = (field: Field) => field.kind === 'reference' || field.kind === 'references';
@@ -41,7 +40,7 @@ function pointers(def: ResourceDefinition, values: Row): { path: string; target:
  * security, so another tenant's id is as absent as an invented one. 400 naming each such field.
  */
 export async function checkReferences(
-  db: AnyDb,
+  db: DynamicDb,
   def: ResourceDefinition,
   tenant: string,
   values: Row,
@@ -70,6 +69,7 @@ export async function checkReferences(
 }
 
 /** Whether a row of `holder` points to `id` through `name` (a reference, many references or lines). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition's table, named at run time
 function pointsTo(eb: ExpressionBuilder<any, any>, name: string, field: Field, target: string, id: string) {
   if (field.kind === 'reference') return eb(name, '=', id);
   if (field.kind === 'references') return sql<SqlBool>`cast(${id} as uuid) = any(${eb.ref(name)})`;
@@ -90,7 +90,7 @@ function pointsTo(eb: ExpressionBuilder<any, any>, name: string, field: Field, t
  * Master data others refer to is archived (`active: false`), not deleted (DOMAIN.md section 0): a delete
  * of a record some record of the tenant still points to is a 409 naming the resources that do.
  */
-export async function checkNotReferenced(db: AnyDb, def: ResourceDefinition, tenant: string, id: string) {
+export async function checkNotReferenced(db: DynamicDb, def: ResourceDefinition, tenant: string, id: string) {
   const holders: string[] = [];
   for (const holder of resources) {
     const links = Object.entries(holder.fields).filter(

@@ -1,6 +1,8 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../resources/schema';
-import type { Lang } from './lang';
+import type { Db } from '../db/tables';
+import type { Lang } from '../http/lang';
+import { problemKit, type ProblemKit } from './problems';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables derived from definitions have no static types */
 export type Row = Record<string, unknown>;
@@ -16,13 +18,20 @@ export interface Actor {
 
 /**
  * What a hook may use: the transaction of the change (so whatever it writes commits or rolls back
- * with it, notifications included), who acts, and the resource.
+ * with it, notifications included), who acts, the resource, and the problems to refuse a change with
+ * (`ctx.invalid`, `ctx.refuse`, `ctx.conflict`, `ctx.issue`: server/records/problems.ts).
  */
-export interface HookContext {
-  trx: Kysely<any>;
+export interface HookContext extends ProblemKit {
+  /** Typed by the definitions' tables and the platform's (server/db/tables.ts). */
+  trx: Db;
   actor: Actor;
   def: ResourceDefinition;
   lang: Lang;
+}
+
+/** The context of one change: hooks of one operation share it (a hook may key state on it). */
+export function hookContext(trx: Db, actor: Actor, def: ResourceDefinition, lang: Lang): HookContext {
+  return { trx, actor, def, lang, ...problemKit(lang) };
 }
 
 /**

@@ -1,0 +1,20 @@
+import type { ResourceDefinition, SystemField } from './resource';
+import { SYSTEM_FIELD_CAPS } from './resource';
+
+/**
+ * The list contract's limits (docs/wire-contract.md, "Lists"), read by the services' query checks and
+ * the SPA's data providers alike.
+ */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+/**
+ * The deepest row a page may start at (page * pageSize). Deep offsets cost a scan of every skipped
+ * row; nobody pages this far by hand, and a filter or a sort finds what paging would not.
+ */
+export const MAX_OFFSET = 100_000;
+
+/** Whether a list may be sorted by `name`: a sortable field that is read back, or a sortable system field. */
+export function isSortable(def: Pick<ResourceDefinition, 'fields'> | undefined, name: string): boolean {
+  if (def && Object.hasOwn(def.fields, name)) return def.fields[name].sortable && !def.fields[name].writeOnly;
+  return Object.hasOwn(SYSTEM_FIELD_CAPS, name) && SYSTEM_FIELD_CAPS[name as SystemField].sortable;
+}

@@ -1,0 +1,66 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { storedFields, type ResourceDefinition } from '../../resources/schema';
+import { tableRef } from '../db/derive';
+import type { DynamicDb } from '../db/tables';
+import type { Scope } from './hooks';
+import type { ListQuery } from './list-query';
+import { conditionOf } from './where';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition's table, named at run time
+type Eb = ExpressionBuilder<any, any>;
+
+const SYSTEM_COLUMNS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'];
+
+/** The columns of a record on the wire: never tenant_id, never a write-only field. */
+export function recordColumns(def: ResourceDefinition): string[] {
+  return ['id', ...storedFields(def).map(([name]) => name), ...SYSTEM_COLUMNS.slice(1)];
+}
+
+/** Values bound for JSON columns go through text: PGlite would JSON-encode a string bound as jsonb again. */
+export function columnValue(def: ResourceDefinition, name: string, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const field = def.fields[name];
+  if (field && (field.sql === 'jsonb' || field.sql === 'json'))
+    return sql`cast(${JSON.stringify(value)}::text as jsonb)`;
+  return value;
+}
+
+/** One page and the total, both always scoped to the tenant. */
+export async function selectPage(
+  db: DynamicDb,
+  def: ResourceDefinition,
+  tenant: string,
+  query: ListQuery,
+  scope?: Scope,
+): Promise<{ data: Record<string, unknown>[]; total: number }> {
+  const where = (eb: Eb) =>
+    eb.and([
+      eb('tenantId', '=', tenant),
+      ...(scope ? [scope(eb)] : []),
+      ...query.conditions.map((c) => conditionOf(eb, def, c)),
+    ]);
+  const base = db.selectFrom(tableRef(def)).where(where);
+  const [rows, count] = await Promise.all([
+    base
+      .select(recordColumns(def))
+      // Empty values last in both directions: a list sorted by name should not open on blanks.
+      .orderBy(query.sort.field, (ob) => (query.sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      // A unique tie-breaker keeps pages stable when many rows share the sort value.
+      .orderBy('id', 'asc')
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows, total: Number(count.total) };
+}
+
+export async function selectOne(db: DynamicDb, def: ResourceDefinition, tenant: string, id: string, scope?: Scope) {
+  return (await db
+    .selectFrom(tableRef(def))
+    .select(recordColumns(def))
+    .where('tenantId', '=', tenant)
+    .where('id', '=', id)
+    .$if(scope !== undefined, (qb) => qb.where((eb) => scope!(eb)))
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+}
