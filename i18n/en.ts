@@ -184,7 +184,7 @@ export const en = {
     sales: salesValidationEn,
     wfm: wfmValidationEn,
   },
-  /** Lifecycle actions of a definition (server/http/actions.ts, src/views/actions). */
+  /** Lifecycle actions of a definition (server/records/actions.ts, src/views/actions). */
   actions: {
     notFrom: 'Not possible while the status is ":status"',
     title: 'Actions',

@@ -174,7 +174,7 @@ export const it: Catalogue = {
     sales: salesValidationIt,
     wfm: wfmValidationIt,
   },
-  /** Azioni di ciclo di vita di una definizione (server/http/actions.ts, src/views/actions). */
+  /** Azioni di ciclo di vita di una definizione (server/records/actions.ts, src/views/actions). */
   actions: {
     notFrom: 'Non è possibile mentre lo stato è «:status»',
     title: 'Azioni',

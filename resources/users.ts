@@ -25,7 +25,7 @@ const fields = {
 };
 
 /**
- * The staff of a tenant who may sign in (SPEC.md sections 2, 6 and 7). Administrators manage them;
+ * The staff of a tenant who may sign in (docs/tenancy-and-security.md#roles). Administrators manage them;
  * nobody deletes a user, who is disabled instead so that what they wrote keeps its author.
  */
 export default defineResource({

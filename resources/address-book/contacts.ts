@@ -18,7 +18,7 @@ const fields = {
 
 type Contact = RecordInput<typeof fields>;
 
-/** Address-book entry: people and reference contacts (DOMAIN.md section 5.2). */
+/** Address-book entry: people and reference contacts (docs/domain.md#parties). */
 export default defineResource({
   name: 'address-book/contacts',
   service: 'address-book',

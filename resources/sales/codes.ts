@@ -1,5 +1,5 @@
 /**
- * FatturaPA code lists the sales documents share (DOMAIN.md section 4): VAT "natura" codes, payment
+ * FatturaPA code lists the sales documents share (docs/domain.md#fatturapa-codes): VAT "natura" codes, payment
  * methods and VAT exigibility. The generic N2/N3/N6 codes are left out: SdI rejects them since 2021.
  */
 export const VAT_NATURES = [

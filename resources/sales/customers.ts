@@ -86,7 +86,7 @@ const declarationFields = [
 ] as const;
 
 /**
- * A customer (DOMAIN.md section 5.2). Its kind drives what is required: a company or public
+ * A customer (docs/domain.md#parties). Its kind drives what is required: a company or public
  * administration needs its legal name, Partita IVA and codice fiscale; an individual a name and a
  * personal codice fiscale; the payment method its bank details; a declaration of intent its data.
  */

@@ -90,7 +90,7 @@ const related: Rule<Invoice> = (r) =>
     : [];
 
 /**
- * An invoice (fattura elettronica, DOMAIN.md sections 4 and 5.5). Drafts carry no number: it is given
+ * An invoice (fattura elettronica, docs/domain.md#invoices). Drafts carry no number: it is given
  * on issue, in the series' order. Status, SdI and payment states move only through lifecycle actions.
  */
 export default defineResource({

@@ -3,7 +3,7 @@ import { VAT_NATURES } from './codes';
 import { issue, rowsOf } from './rules';
 
 /**
- * The MoneyLine of quotes, proformas and invoices (DOMAIN.md section 5.1). `lineNo` may be left out:
+ * The MoneyLine of quotes, proformas and invoices (docs/domain.md#money-lines-and-vat). `lineNo` may be left out:
  * the sales hooks number such lines after the others.
  */
 export function moneyLineFields() {
@@ -36,7 +36,7 @@ export interface VatSummaryRow {
 
 /**
  * DatiRiepilogo: one row per (rate, nature), taxable = Σ line totals, VAT = taxable × rate rounded
- * half-up to the cent once per row (DOMAIN.md section 7), not per line.
+ * half-up to the cent once per row (docs/domain.md#money-and-decimals), not per line.
  */
 export function vatSummary(lines: unknown): VatSummaryRow[] {
   const groups = new Map<string, { vatRate: string; vatNature: string | null; taxable: decimal.Big }>();

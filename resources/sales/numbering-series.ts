@@ -1,7 +1,7 @@
 import { defineResource, f, type RecordInput } from '../schema';
 import { issue } from './rules';
 
-/** What a series numbers: DOMAIN.md section 5.5, plus customer and supplier codes (C00001, F00001). */
+/** What a series numbers: docs/domain.md#numbering, plus customer and supplier codes (C00001, F00001). */
 export const DOCUMENT_KINDS = [
   'invoice',
   'creditNote',
@@ -56,7 +56,7 @@ const fields = {
 type NumberingSeries = RecordInput<typeof fields>;
 
 /**
- * A numbering series (DOMAIN.md sections 4.4 and 5.5): numbers are handed out by
+ * A numbering series (docs/domain.md#numbering): numbers are handed out by
  * server/services/sales/numbering.ts under a lock on the series' row, in the transaction of the
  * document they number. The code is unique per document kind (checked by the sales hooks).
  */

@@ -24,7 +24,7 @@ const fields = {
 type PaymentTerm = RecordInput<typeof fields>;
 
 /**
- * How a document's amount falls due (DOMAIN.md section 5.5), e.g. "30/60 gg DF FM": instalments of a
+ * How a document's amount falls due (docs/domain.md#payment-terms-and-price-lists), e.g. "30/60 gg DF FM": instalments of a
  * percentage each, due `days` after the document date, at the end of that month when `endOfMonth`,
  * plus `extraDays` (the 10th of the following month...). The percentages add up to 100.
  */

@@ -1,7 +1,7 @@
 import { defineResource, f } from '../schema';
 
 /**
- * A price list (DOMAIN.md section 5.4, `PriceList`): a product's prices are kept per list, and a
+ * A price list (docs/domain.md#payment-terms-and-price-lists, `PriceList`): a product's prices are kept per list, and a
  * customer buys at the list assigned to them, or at the default prices when none is. A list no longer
  * offered is archived (`active: false`).
  */

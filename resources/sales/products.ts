@@ -57,7 +57,7 @@ const prices: Rule<Product> = (p) => {
   });
 };
 
-/** A sellable product or service with its prices (DOMAIN.md section 5.4). */
+/** A sellable product or service with its prices (docs/domain.md#payment-terms-and-price-lists). */
 export default defineResource({
   name: 'sales/products',
   service: 'sales',

@@ -29,7 +29,7 @@ const fields = {
 type Proforma = RecordInput<typeof fields>;
 
 /**
- * A proforma (DOMAIN.md sections 4.5 and 5.5): a request for payment before the invoice, which is
+ * A proforma (docs/domain.md#quotes-and-proformas): a request for payment before the invoice, which is
  * issued once it is paid. Status changes come through lifecycle actions.
  */
 export default defineResource({

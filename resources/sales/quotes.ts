@@ -30,7 +30,7 @@ const fields = {
 type Quote = RecordInput<typeof fields>;
 
 /**
- * A quote (preventivo, DOMAIN.md sections 4.5 and 5.5): non-fiscal, numbered on creation from its own
+ * A quote (preventivo, docs/domain.md#quotes-and-proformas): non-fiscal, numbered on creation from its own
  * series. Its status moves only through lifecycle actions (send, accept, reject, expire, convert).
  */
 export default defineResource({

@@ -17,7 +17,7 @@ const fields = {
   active: f.boolean({ default: true }),
 };
 
-/** A customer's site, where the plants are (DOMAIN.md section 5.3). */
+/** A customer's site, where the plants are (docs/domain.md#parties). */
 export default defineResource({
   name: 'sales/sites',
   service: 'sales',

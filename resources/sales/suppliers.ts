@@ -20,7 +20,7 @@ const fields = {
   active: f.boolean({ default: true }),
 };
 
-/** A supplier the company buys from (DOMAIN.md section 5.2); incoming DDTs come from suppliers. */
+/** A supplier the company buys from (docs/domain.md#parties); incoming DDTs come from suppliers. */
 export default defineResource({
   name: 'sales/suppliers',
   service: 'sales',

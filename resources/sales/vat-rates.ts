@@ -17,7 +17,7 @@ type VatRate = RecordInput<typeof fields>;
 const isZero = (r: VatRate) => r.rate !== null && decimal.compare(r.rate, 0) === 0;
 
 /**
- * A VAT rate the documents may use (DOMAIN.md section 5.5): a 0% rate needs its FatturaPA nature and
+ * A VAT rate the documents may use (docs/domain.md#money-lines-and-vat): a 0% rate needs its FatturaPA nature and
  * the law that justifies it (RiferimentoNormativo); a positive rate has neither.
  */
 export default defineResource({

@@ -91,7 +91,7 @@ const timeEntries: Rule<WorkReport> = (r) => {
 const signed = (r: WorkReport) => (r.signatureImage ?? []).length > 0;
 
 /**
- * A work report (rapportino, DOMAIN.md section 5.5): what was done on an activity, the time spent and
+ * A work report (rapportino, docs/domain.md#work-reports): what was done on an activity, the time spent and
  * the customer's signature. Technicians write those of their own activities (the sales hooks restrict
  * them); signing and sending come through lifecycle actions.
  */

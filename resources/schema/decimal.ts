@@ -3,7 +3,7 @@ import Big from 'big.js';
 /**
  * Exact decimal arithmetic shared by both halves (money never passes through a JS float). Values on the
  * wire and in records are strings such as "1234.50"; `Big` does the maths; results are rounded half-up
- * (DOMAIN.md section 7) and written back as strings with a fixed number of decimals.
+ * (docs/domain.md#money-and-decimals) and written back as strings with a fixed number of decimals.
  */
 export { Big };
 
@@ -57,7 +57,7 @@ export function sumOf(lines: unknown, key: string, scale = 2): string {
 
 /**
  * A line's amount: round2(quantity × unitPrice × (1 − discountPercent / 100)), the MoneyLine rule of
- * DOMAIN.md section 5.1. A missing discount is no discount.
+ * docs/domain.md#money-and-decimals. A missing discount is no discount.
  */
 export function lineAmount(
   quantity: DecimalLike,

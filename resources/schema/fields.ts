@@ -21,7 +21,7 @@ export function normalisePhone(input: string): string {
 const notYearZero = (value: string) => !value.startsWith('0000');
 
 export const f = {
-  // Kinds declared in kinds/, one module per family (ARCHITECTURE.md section 2).
+  // Kinds declared in kinds/, one module per family (docs/architecture.md#field-kinds).
   ...numericKinds(),
   ...collectionKinds(),
   ...identifierKinds(),
@@ -144,7 +144,7 @@ export const f = {
   },
 };
 
-/** Structured postal address (DOMAIN.md section 5.1). */
+/** Structured postal address (docs/domain.md#italian-identifiers). */
 export const addressSchema = z
   .object({
     street: z.string().trim().min(1).max(60),

@@ -1,5 +1,5 @@
 /**
- * Italian (and European) identifiers with their check algorithms, DOMAIN.md section 7. Pure functions,
+ * Italian (and European) identifiers with their check algorithms, docs/domain.md#italian-identifiers. Pure functions,
  * used by the field kinds on both halves; each `isValid*` takes the normalised form (see `normalise*`).
  */
 
@@ -8,7 +8,7 @@ export function normaliseCode(input: string): string {
   return input.replace(/[\s\u00a0]/g, '').toUpperCase();
 }
 
-/** A Partita IVA may arrive with its EU prefix ("IT00743110157"); it is stored without (DOMAIN.md 5.2). */
+/** A Partita IVA may arrive with its EU prefix ("IT00743110157"); it is stored without (docs/domain.md#italian-identifiers). */
 export function normaliseVatNumber(input: string): string {
   const code = normaliseCode(input);
   return /^IT\d{11}$/.test(code) ? code.slice(2) : code;

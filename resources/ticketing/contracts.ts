@@ -6,7 +6,7 @@ export const CONTRACT_STATUSES = ['draft', 'active', 'expired', 'terminated', 'c
 export const REMINDER_KINDS = ['expiry', 'noticeDeadline', 'billing', 'visitDue', 'custom'] as const;
 
 /**
- * ContractReminder (DOMAIN.md section 5.5), kept as lines of its contract: the daily
+ * ContractReminder (docs/domain.md#contracts-and-reminders), kept as lines of its contract: the daily
  * `contract-reminders` job notifies the administrators of each due one and stamps `sentAt`, which
  * clients never write (the service keeps it across edits of the same reminder).
  */
@@ -45,7 +45,7 @@ const fields = {
   billingFrequency: f.enum(['monthly', 'quarterly', 'semiannual', 'annual', 'oneOff']),
   billingMode: f.enum(['prepaid', 'postpaid']),
   includedVisitsPerYear: f.integer({ min: 0, max: 366 }),
-  // Coverage (DOMAIN.md: a json of five flags) as plain checkboxes: each decides whether that part
+  // Coverage (docs/domain.md#contracts-and-reminders: a json of five flags) as plain checkboxes: each decides whether that part
   // of an intervention is billable or included.
   coverageLabour: f.boolean({ default: false }),
   coverageMaterials: f.boolean({ default: false }),
@@ -67,7 +67,7 @@ const fields = {
 
 type Contract = RecordInput<typeof fields>;
 
-/** Maintenance and service contracts with their reminders (DOMAIN.md sections 5.5 and 6.2). */
+/** Maintenance and service contracts with their reminders (docs/domain.md#contracts-and-reminders). */
 export default defineResource({
   name: 'ticketing/contracts',
   service: 'ticketing',

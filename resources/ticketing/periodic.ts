@@ -17,7 +17,7 @@ const fields = {
   siteId: f.reference('sales/sites', { required: true, narrowBy: { customerId: 'customerId' } }),
   machineIds: f.references('wfm/machines', { max: 100, narrowBy: { siteId: 'siteId' } }),
   contractId: f.reference('ticketing/contracts'),
-  // The activity template (DOMAIN.md: a json, OCA fsm.template) as plain fields, so the form edits
+  // The activity template (docs/domain.md#periodic-plans: a json, OCA fsm.template) as plain fields, so the form edits
   // it like the rest of the plan: what each generated request or activity will say and need.
   templateType: f.enum(
     ['repair', 'maintenance', 'installation', 'leakCheck', 'inspection', 'survey', 'decommissioning'],
@@ -31,7 +31,7 @@ const fields = {
   estimatedMinutes: f.integer({ min: 1, max: 24 * 60 }),
   requiredSkillIds: f.references('wfm/skills', { max: 20 }),
   defaultTechnicianIds: f.references('wfm/technicians', { max: 20 }),
-  // The recurrence (DOMAIN.md: an RRULE subset as json) as plain fields too; recurrence.ts reads them.
+  // The recurrence (docs/domain.md#periodic-plans: an RRULE subset as json) as plain fields too; recurrence.ts reads them.
   freq: f.enum(FREQUENCIES, { required: true, default: 'monthly' }),
   interval: f.integer({ required: true, min: 1, max: 1000, default: 1 }),
   byWeekday: f.enumList(WEEKDAYS),
@@ -66,7 +66,7 @@ const fields = {
 type Periodic = RecordInput<typeof fields>;
 
 /**
- * Recurring maintenance plans (PeriodicTicket, DOMAIN.md sections 5.5 and 6.2). Technicians read the
+ * Recurring maintenance plans (PeriodicTicket, docs/domain.md#periodic-plans). Technicians read the
  * plans they are a default technician of; administrators manage them all.
  */
 export default defineResource({
@@ -85,7 +85,7 @@ export default defineResource({
   fields,
   rules: [endAfterStart<Periodic>('endDate', 'startDate')],
   actions: {
-    /** From now on its occurrences are generated (DOMAIN.md section 6.2). */
+    /** From now on its occurrences are generated (docs/domain.md#periodic-plans). */
     activate: { from: ['draft'], to: 'active', roles: ['ROLE_ADMIN'] },
     suspend: { from: ['active'], to: 'suspended', roles: ['ROLE_ADMIN'] },
     resume: { from: ['suspended'], to: 'active', roles: ['ROLE_ADMIN'] },

@@ -1,5 +1,5 @@
 /**
- * The RRULE subset of periodic tickets (DOMAIN.md section 5.5: FREQ, INTERVAL, BYDAY, BYMONTHDAY,
+ * The RRULE subset of periodic tickets (docs/domain.md#periodic-plans: FREQ, INTERVAL, BYDAY, BYMONTHDAY,
  * BYMONTH, DTSTART, UNTIL, COUNT) over calendar dates, with no time of day and no time zone: a plan
  * says on which days a visit is due, not at what hour. Pure functions, shared by the form preview and
  * the server, so no library is needed for so small a subset.

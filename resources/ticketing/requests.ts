@@ -46,7 +46,7 @@ const fields = {
 
 type Request = RecordInput<typeof fields>;
 
-/** Service requests (richieste, tickets): DOMAIN.md sections 5.5 and 6.2. */
+/** Service requests (richieste, tickets): docs/domain.md#requests. */
 export default defineResource({
   name: 'ticketing/requests',
   service: 'ticketing',

@@ -16,7 +16,7 @@ export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const PLAN_STATES = ['draft', 'published'] as const;
 export const BILLING_MODES = ['chargeable', 'contract', 'warranty', 'internal', 'goodwill'] as const;
 export const GAS_ORIGINS = ['virgin', 'recycled', 'reclaimed'] as const;
-/** DOMAIN.md 6.1; changed only by the lifecycle actions below. */
+/** docs/domain.md#activities; changed only by the lifecycle actions below. */
 export const ACTIVITY_STATUSES = [
   'assigned',
   'completed',
@@ -129,7 +129,7 @@ export type Activity = RecordInput<typeof fields>;
 const reason = () => f.longText({ required: true, max: 1000 });
 
 /**
- * A work order (intervento, DOMAIN.md 5.5): where, on which machines, by whom and when, what was used
+ * A work order (intervento, docs/domain.md#activities): where, on which machines, by whom and when, what was used
  * and how it ended. Technicians read only the activities assigned to them (the wfm scope hook) and
  * complete them; everything else is the office's.
  */

@@ -2,7 +2,7 @@ import { decimal, type Rule } from '../schema';
 import type { Activity } from './activities';
 import { after, blank, issue } from './shared';
 
-/** Cross-field rules of an activity (DOMAIN.md 5.5), judged on the whole record. */
+/** Cross-field rules of an activity (docs/domain.md#activities), judged on the whole record. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -60,7 +60,7 @@ type FgasActivity = RecordInput<typeof fields>;
 const added = (r: FgasActivity) => !blank(r.quantityAddedKg) && decimal.compare(r.quantityAddedKg, 0) > 0;
 const reported = (r: FgasActivity) => r.bancaDatiStatus === 'reported';
 
-/** The F-gas register record of one intervention on one machine (DOMAIN.md 1.2 and 5.5). */
+/** The F-gas register record of one intervention on one machine (docs/domain.md#the-f-gas-register). */
 export default defineResource({
   name: 'wfm/fgas-activities',
   service: 'wfm',

@@ -92,7 +92,7 @@ type Machine = RecordInput<typeof fields>;
 const decommissioned: Rule<Machine> = (m) =>
   m.status !== 'decommissioned' && m.decommissionedAt ? [issue('decommissionedAt', 'onlyDecommissioned')] : [];
 
-/** An installed plant or appliance at a customer's site (DOMAIN.md 5.3), with its refrigerant charge. */
+/** An installed plant or appliance at a customer's site (docs/domain.md#machines), with its refrigerant charge. */
 export default defineResource({
   name: 'wfm/machines',
   service: 'wfm',

@@ -4,7 +4,7 @@ import { defineResource, f } from '../schema';
 export const SAFETY_CLASSES = ['A1', 'A2L', 'A2', 'A3', 'B1', 'B2L', 'B2', 'B3'] as const;
 
 /**
- * A refrigerant gas and its GWP (DOMAIN.md 1.4): the table machines and F-gas records take their GWP
+ * A refrigerant gas and its GWP (docs/domain.md#refrigerants-and-gwp): the table machines and F-gas records take their GWP
  * from. Whether it is an F-gas (R290 and R744 are not), an HFO of Annex II (kilogram leak-check
  * thresholds instead of CO2e) or an ozone-depleting substance (R22) decides the F-gas rules.
  */

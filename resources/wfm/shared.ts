@@ -16,7 +16,7 @@ export const issue = (path: string, key: string, params?: Record<string, string 
 export const colorField = (opts: { required?: boolean } = {}) =>
   f.text({ ...opts, max: 7, pattern: /^#[0-9A-Fa-f]{6}$/, filter: ['eq'] });
 
-/** Kilograms of refrigerant to the gram: decimal(10,3) as DOMAIN.md section 5.3 gives it. */
+/** Kilograms of refrigerant to the gram: decimal(10,3) as docs/domain.md#money-and-decimals gives it. */
 export const kilograms = (opts: { required?: boolean; min?: string; default?: string } = {}) =>
   f.decimal({ precision: 10, scale: 3, min: '0', ...opts });
 
@@ -68,7 +68,7 @@ export function addDays(date: unknown, days: number): string | null {
   return at.toISOString().slice(0, 10);
 }
 
-/** t CO2e of a charge: kg × GWP / 1000, unrounded (DOMAIN.md 1.3 compares unrounded values). */
+/** t CO2e of a charge: kg × GWP / 1000, unrounded (docs/domain.md#co2-equivalent compares unrounded values). */
 export function co2eOf(chargeKg: unknown, gwp: unknown): decimal.Big | null {
   if (blank(chargeKg) || typeof gwp !== 'number') return null;
   return decimal.dec(chargeKg).times(gwp).div(1000);
@@ -84,7 +84,7 @@ export interface LeakCheckInput {
 }
 
 /**
- * Minimum months between leak checks, Reg. (EU) 2024/573 Art. 5 as DOMAIN.md 1.3 tabulates it: CO2e
+ * Minimum months between leak checks, Reg. (EU) 2024/573 Art. 5 as docs/domain.md#leak-check-intervals tabulates it: CO2e
  * thresholds for HFCs (Annex I), kilogram thresholds for HFOs (Annex II), none for gases that are not
  * F-gases or for small hermetically sealed equipment; a leak-detection system doubles the interval.
  */

@@ -4,7 +4,7 @@ import { colorField } from './shared';
 export const SKILL_KINDS = ['skill', 'tag'] as const;
 
 /**
- * A skill or a tag (DOMAIN.md 5.5): skills are matched against technicians, tags classify activities
+ * A skill or a tag (docs/domain.md#technicians-and-skills): skills are matched against technicians, tags classify activities
  * and machines. Names are unique per kind regardless of case, and parents never form a cycle (both
  * checked by the wfm hooks).
  */

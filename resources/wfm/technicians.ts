@@ -17,7 +17,7 @@ const fields = {
   email: f.email({ searchable: true }),
   color: colorField({ required: true }),
   vanWarehouseId: f.reference('wh/warehouses'),
-  // The F-gas certificate (DOMAIN's fgasCertificate value object) as plain fields, so the form edits it inline.
+  // The F-gas certificate (the fgasCertificate value object of docs/domain.md#technicians-and-skills) as plain fields, so the form edits it inline.
   fgasCertificateNumber: f.text({ max: 40, searchable: true }),
   fgasCertificateCategory: f.enum(CERTIFICATE_CATEGORIES),
   fgasCertificateIssuer: f.text({ max: 80 }),
@@ -32,7 +32,7 @@ const fields = {
     },
     { max: 50 },
   ),
-  /** The weekly schedule (DOMAIN's workingHours): one line per working interval. */
+  /** The weekly schedule (workingHours in docs/domain.md#technicians-and-skills): one line per working interval. */
   workingHours: f.lines(
     { weekday: f.enum(WEEKDAYS, { required: true }), startTime: time(), endTime: time() },
     { max: 21 },
@@ -63,7 +63,7 @@ const intervalsInOrder: Rule<Technician> = (t) =>
       : [],
   );
 
-/** A field technician (DOMAIN.md 5.5): who they are, their F-gas certificate, skills and van. */
+/** A field technician (docs/domain.md#technicians-and-skills): who they are, their F-gas certificate, skills and van. */
 export default defineResource({
   name: 'wfm/technicians',
   service: 'wfm',

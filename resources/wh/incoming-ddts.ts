@@ -83,7 +83,7 @@ const validLines: Rule<Ddt> = (d) => {
   });
 };
 
-/** An incoming transport document (DDT in entrata, DOMAIN.md 3.2 and 5.4). */
+/** An incoming transport document (DDT in entrata, docs/domain.md#incoming-ddt). */
 export default defineResource({
   name: 'wh/DDT/in',
   service: 'warehouse',

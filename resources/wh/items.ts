@@ -32,7 +32,7 @@ const fields = {
     },
     { max: 50 },
   ),
-  /** Where the item is bought (WarehouseItemRetailer, DOMAIN.md 5.2): one line per retailer. */
+  /** Where the item is bought (WarehouseItemRetailer, docs/domain.md#parties): one line per retailer. */
   supplies: f.lines(
     {
       retailerId: f.reference('wh/retailers', { required: true }),
@@ -84,7 +84,7 @@ const validSupplies: Rule<Item> = (item) => {
   });
 };
 
-/** A stock-keeping item (WarehouseItem, DOMAIN.md 5.4). */
+/** A stock-keeping item (WarehouseItem, docs/domain.md#items-warehouses-and-locations). */
 export default defineResource({
   name: 'wh/items',
   service: 'warehouse',

@@ -1,7 +1,7 @@
 import { defineResource, f } from '../schema';
 
 /**
- * A place inside a warehouse (shelf, bin, receiving bay: DOMAIN.md 5.4). Its code is unique within its
+ * A place inside a warehouse (shelf, bin, receiving bay: docs/domain.md#items-warehouses-and-locations). Its code is unique within its
  * warehouse and its parent lies in the same warehouse: the warehouse service's hooks check both.
  */
 export default defineResource({

@@ -1,6 +1,6 @@
 import { defineResource, f } from '../schema';
 
-/** Who makes items and machines (DOMAIN.md 5.2); archived rather than deleted once referenced. */
+/** Who makes items and machines (docs/domain.md#parties); archived rather than deleted once referenced. */
 export default defineResource({
   name: 'wh/manufacturers',
   service: 'warehouse',

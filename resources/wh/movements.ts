@@ -50,7 +50,7 @@ const notInFuture: Rule<Movement> = (m) =>
     ? [{ path: 'date', message: 'validation.wh.futureDate' }]
     : [];
 
-/** Which ends each type has (DOMAIN.md 3.3): receipts come from outside, consumption leaves, transfers do both. */
+/** Which ends each type has (docs/domain.md#movements-and-the-stock-ledger): receipts come from outside, consumption leaves, transfers do both. */
 const ends: Rule<Movement> = (m) => {
   const issues: Issues = [];
   const from = !isBlank(m.fromWarehouseId);
@@ -104,7 +104,7 @@ const serialIsOne: Rule<Movement> = (m) =>
     : [];
 
 /**
- * A stock movement (DOMAIN.md 3.3 and 5.4): the ledger the stock projection derives from. A done
+ * A stock movement (docs/domain.md#movements-and-the-stock-ledger): the ledger the stock projection derives from. A done
  * movement updates stock in its own transaction and is immutable; a mistake is undone by a reversal.
  */
 export default defineResource({

@@ -1,6 +1,6 @@
 import { defineResource, f } from '../schema';
 
-/** A distributor items are bought from (DOMAIN.md 5.2), optionally linked to its accounting supplier. */
+/** A distributor items are bought from (docs/domain.md#parties), optionally linked to its accounting supplier. */
 export default defineResource({
   name: 'wh/retailers',
   service: 'warehouse',

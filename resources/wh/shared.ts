@@ -1,6 +1,6 @@
 import { f } from '../schema';
 
-/** Units of measure a stocked item is counted in (DOMAIN.md 5.4): pieces, kilograms, metres, litres. */
+/** Units of measure a stocked item is counted in (docs/domain.md#items-warehouses-and-locations): pieces, kilograms, metres, litres. */
 export const UNITS = ['pz', 'kg', 'm', 'l'] as const;
 
 /** A unit of measure field; its labels live under each resource's `enums`. */

@@ -1,7 +1,7 @@
 import { decimal, defineResource, f } from '../schema';
 
 /**
- * On-hand quantity per item, warehouse, location and lot (DOMAIN.md 3.3 and 5.4): a projection of done
+ * On-hand quantity per item, warehouse, location and lot (docs/domain.md#movements-and-the-stock-ledger): a projection of done
  * movements, written only by the warehouse service's stock posting in the movement's transaction.
  * Nobody creates, edits or deletes it through the API.
  */

@@ -14,7 +14,7 @@ const fields = {
 
 type Warehouse = RecordInput<typeof fields>;
 
-/** A warehouse: the main one, a technician's van, a customer site or a virtual one (DOMAIN.md 5.4). */
+/** A warehouse: the main one, a technician's van, a customer site or a virtual one (docs/domain.md#items-warehouses-and-locations). */
 export default defineResource({
   name: 'wh/warehouses',
   service: 'warehouse',

@@ -10,7 +10,7 @@ import type { QueryIssue, RawListQuery } from '../records/list-query';
 export type { QueryIssue, RawFilter, RawListQuery } from '../records/list-query';
 
 export interface QueryLimits {
-  /** Characters of the whole query string; longer answers 414 before any parsing. */
+  /** Characters of the whole query string; a longer one is a 400 before any parsing (414 is for path segments). */
   maxLength: number;
   maxParams: number;
   maxFilters: number;

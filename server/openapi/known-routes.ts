@@ -22,7 +22,7 @@ const oauthError = {
 
 const tokenBody = {
   type: 'object',
-  description: 'Form-encoded (application/x-www-form-urlencoded), as SPEC.md section 7.',
+  description: 'Form-encoded (application/x-www-form-urlencoded), as docs/wire-contract.md#token-endpoint.',
   properties: {
     grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
     client_id: { type: 'string' },

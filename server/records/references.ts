@@ -87,7 +87,7 @@ function pointsTo(eb: ExpressionBuilder<any, any>, name: string, field: Field, t
 }
 
 /**
- * Master data others refer to is archived (`active: false`), not deleted (DOMAIN.md section 0): a delete
+ * Master data others refer to is archived (`active: false`), not deleted (docs/domain.md#conventions): a delete
  * of a record some record of the tenant still points to is a 409 naming the resources that do.
  */
 export async function checkNotReferenced(db: DynamicDb, def: ResourceDefinition, tenant: string, id: string) {

@@ -1,6 +1,6 @@
 import { fiscalCodeCheckLetter } from '../../resources/schema';
 
-/** Valid Italian identifiers for demo parties, computed with their check characters (DOMAIN.md section 7). */
+/** Valid Italian identifiers for demo parties, computed with their check characters (docs/domain.md#italian-identifiers). */
 
 /** A small deterministic generator, so each tenant gets the same demo data on every fresh start. */
 export function random(seed: string): () => number {

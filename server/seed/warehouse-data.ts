@@ -231,7 +231,7 @@ export function ean13(body12: string): string {
   return `${body12}${(10 - (total % 10)) % 10}`;
 }
 
-/** A Partita IVA from its first ten digits and the check digit DOMAIN.md section 7 describes. */
+/** A Partita IVA from its first ten digits and the check digit docs/domain.md#italian-identifiers describes. */
 export function vatNumber(ten: string): string {
   let total = 0;
   for (let i = 0; i < 10; i++) {

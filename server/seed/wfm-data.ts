@@ -2,7 +2,7 @@ import { fiscalCodeCheckLetter } from '../../resources/schema';
 
 /** Demo data of the workforce module: the GWP table, skills, technicians, machine and activity templates. */
 
-/** DOMAIN.md 1.4: GWP100 as Reg. 2024/573 prints it (blends by the Annex VI weighted average). */
+/** docs/domain.md#refrigerants-and-gwp: GWP100 as Reg. 2024/573 prints it (blends by the Annex VI weighted average). */
 export const REFRIGERANTS = [
   { code: 'R32', name: 'Difluorometano (HFC-32)', gwp: 675, safetyClass: 'A2L' },
   { code: 'R134a', name: 'Tetrafluoroetano (HFC-134a)', gwp: 1430, safetyClass: 'A1' },

@@ -44,7 +44,7 @@ const company = {
 };
 
 describe('sales settings seeded for every tenant', () => {
-  it('has the VAT rates of DOMAIN.md, payment terms, price lists and numbering series', async () => {
+  it('has the VAT rates of docs/domain.md#money-lines-and-vat, payment terms, price lists and numbering series', async () => {
     const rates = (await get('vat-rates?pageSize=50')).json();
     const codes = rates.data.map((r: { code: string }) => r.code);
     expect(codes).toEqual(expect.arrayContaining(['22', '10', '5', '4', '0-N3.5', '0-N4', '0-N6.7', '0-N2.2', '0-N1']));

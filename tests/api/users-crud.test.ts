@@ -18,7 +18,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = admi
   server.app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { ...headers, ...JSON_HEADERS } });
 const get = (url: string, headers: Record<string, string> = admin) => server.app.inject({ url, headers });
 
-/** SPEC.md section 7: page 0, page size 25, filter username eq, newest first; the first result counts. */
+/** docs/wire-contract.md#tenant-profile-and-password: page 0, page size 25, filter username eq, newest first; the first result counts. */
 const lookup = (username: string) =>
   `${URL}?page=0&pageSize=25&filters[0][field]=username&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(username)}` +
   '&options[sortBy]=createdAt&options[sortDirection]=desc';
@@ -59,7 +59,7 @@ describe('users API (admin only, generic CRUD with the oauth2 hooks)', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('finds a user by username exactly as SPEC.md section 7 does, and never lists a password', async () => {
+  it('finds a user by username exactly as docs/wire-contract.md#tenant-profile-and-password does, and never lists a password', async () => {
     const res = await get(lookup('lucia.bianchi'));
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -121,7 +121,7 @@ export class WarehouseApi {
 /** Movement dates a minute ago: not in the future, in the current year. */
 export const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-/** A valid Partita IVA from its first ten digits (check digit of DOMAIN.md section 7). */
+/** A valid Partita IVA from its first ten digits (check digit of docs/domain.md#italian-identifiers). */
 function vatNumber(ten: string): string {
   let total = 0;
   for (let i = 0; i < 10; i++) {

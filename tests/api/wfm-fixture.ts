@@ -68,7 +68,7 @@ export async function buildWfmWorld(server: TestServer) {
     });
   const siteA = await site(customerA.id, 'PV01');
   const siteB = await site(customerB.id, 'SEDE');
-  // The GWP table is seeded for every tenant (DOMAIN.md 1.4), even without demo data.
+  // The GWP table is seeded for every tenant (docs/domain.md#refrigerants-and-gwp), even without demo data.
   const gas = async (code: string) => {
     const res = await get(
       `/wfm/api/refrigerants?filters[0][field]=code&filters[0][operator]=eq&filters[0][value]=${code}`,

@@ -31,7 +31,7 @@ const machine = (extra: Record<string, unknown>) =>
   });
 
 describe('machines: gas copied from the refrigerant, CO2e and leak-check interval computed', () => {
-  it('copies GWP and customer, computes t CO2e exactly and the interval of DOMAIN 1.3', () => {
+  it('copies GWP and customer, computes t CO2e exactly and the interval of docs/domain.md#leak-check-intervals', () => {
     // 12.5 kg × 2088 / 1000 = 26.1 t: between 5 and 50 t, a check every 12 months.
     expect(w.machine).toMatchObject({
       gwp: 2088,

@@ -19,7 +19,10 @@ export const configDocs = {
     description: 'Public. Served with an ETag and Cache-Control: no-cache, so a reload reaches clients at once.',
     params: fileParams('`{tenant}.json`'),
     response: {
-      200: jsonResponse('The tenant config of SPEC.md section 3.', jsonSchemaOf(tenantConfigSchema)),
+      200: jsonResponse(
+        'The tenant config of docs/wire-contract.md#tenant-config-and-dictionaries.',
+        jsonSchemaOf(tenantConfigSchema),
+      ),
       304: notModified,
       ...problemResponses(404),
     },

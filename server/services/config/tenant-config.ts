@@ -7,7 +7,7 @@ import { LOCALES } from '../../../i18n/index';
 export const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
-/** The tenant config of SPEC.md section 3, checked when the server starts rather than when a user logs in. */
+/** The tenant config of docs/wire-contract.md#tenant-config-and-dictionaries, checked when the server starts rather than when a user logs in. */
 export const tenantConfigSchema = z
   .object({
     apiUrl: z.string().refine((v) => v === '' || URL.canParse(v), 'must be "" (same origin) or an absolute URL'),

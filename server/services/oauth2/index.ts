@@ -29,7 +29,7 @@ export interface OAuth2Options {
 }
 
 /**
- * The oauth2 service: token and revocation endpoints (SPEC.md section 7, RFC 6749 and 7009), the
+ * The oauth2 service: token and revocation endpoints (docs/wire-contract.md#authentication, RFC 6749 and 7009), the
  * caller's tenant and profile, password reset. The users resource is served next to these by the
  * generic CRUD routes with this service's hooks (hooks.ts).
  */

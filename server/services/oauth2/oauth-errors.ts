@@ -46,7 +46,7 @@ export function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
 }
 
-/** The body has the human `message` the login form shows as it is (SPEC.md section 8), in the caller's language. */
+/** The body has the human `message` the login form shows as it is (docs/wire-contract.md#token-endpoint), in the caller's language. */
 export function sendOAuthError(request: FastifyRequest, reply: FastifyReply, error: OAuthError): FastifyReply {
   const lang = requestLang(request.headers['accept-language']);
   const human = error.human ?? { key: `oauth2.errors.${error.error}` };

@@ -19,7 +19,7 @@ interface SeriesDefaults {
 
 /**
  * The series a kind gets when a tenant has none yet (created on first use, so another module can number
- * its documents without seeding anything): DOMAIN.md's formats, yearly except for party codes.
+ * its documents without seeding anything): the formats of docs/domain.md#numbering, yearly except for party codes.
  */
 export const DEFAULT_SERIES: Readonly<Record<DocumentKind, SeriesDefaults>> = {
   invoice: { code: 'FT', format: 'FT/{year}/{number:0000}', resetYearly: true, fiscal: true, description: 'Fatture' },

@@ -31,7 +31,7 @@ const fileQuery = z.object({ driverUid: z.string().min(1).max(100), name: z.stri
 type NameParams = { Params: { name: string } };
 
 /**
- * The storage service (SPEC.md section 7): upload, get, get-directly, metadata and delete of a
+ * The storage service (docs/wire-contract.md#files): upload, get, get-directly, metadata and delete of a
  * tenant's files. Any user of the tenant may upload and read (the records that reference files
  * carry their own access rules); only administrators and the uploader may delete.
  */

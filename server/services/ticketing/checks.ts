@@ -5,7 +5,7 @@ import { tableRef } from '../../db/derive';
 import type { HookContext, Row } from '../../records';
 
 /**
- * Referential checks of the ticketing records (DOMAIN.md section 7, "Referential"): a site belongs to
+ * Referential checks of the ticketing records (docs/domain.md#conventions, "Referential"): a site belongs to
  * the customer, the equipment stands at the site, a contract or plan matches customer and site. Each
  * failure is a 400 naming the field, as the form expects. They read the other services' tables in the
  * change's transaction, scoped to the tenant like every other read. An id naming no record at all is

@@ -9,7 +9,7 @@ import { nextDocumentNumber } from './numbering';
 import { technicianScope } from './scope';
 
 /**
- * Response times by priority when the request's contract sets none (DOMAIN.md: "default latest =
+ * Response times by priority when the request's contract sets none (docs/domain.md#requests: "default latest =
  * openedAt + SLA(priority)"), in hours.
  */
 export const DEFAULT_SLA_HOURS: Record<string, number> = { urgent: 4, high: 24, normal: 72, low: 168 };

@@ -5,7 +5,7 @@ import { tableRef } from '../../db/derive';
 import type { HookContext, Row } from '../../records';
 
 /**
- * Guards and side effects of the ticketing lifecycle actions (DOMAIN.md section 6.2), run by the
+ * Guards and side effects of the ticketing lifecycle actions (docs/domain.md#ticketing), run by the
  * generic action route after the status was written, in the same transaction: a thrown problem
  * refuses the whole action.
  */
@@ -45,7 +45,7 @@ export async function activateContract(ctx: HookContext, record: Row): Promise<v
 export async function terminateContract(ctx: HookContext, record: Row): Promise<void> {
   if ((record.terminatedAt as string) < todayInItaly())
     throw ctx.invalid([{ path: 'terminatedAt', key: 'ticketing.errors.notInPast' }]);
-  // No more visits under a contract that ends (DOMAIN.md: linked plans are suspended).
+  // No more visits under a contract that ends (docs/domain.md#contracts-and-reminders: linked plans are suspended).
   await ctx.trx
     .updateTable('ticketing.periodicTickets')
     .set({ status: 'suspended', updatedAt: sql`now()`, updatedBy: ctx.actor.username, version: sql`version + 1` })

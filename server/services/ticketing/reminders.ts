@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 
 /**
  * Notifications are stored as text, written once for every administrator: in the language of the
- * interface (SPEC.md section 1: Italian first).
+ * interface (docs/spa.md#languages: Italian first).
  */
 const LANG: Lang = 'it';
 
@@ -113,7 +113,7 @@ export async function sendDueReminders(db: Db, tenant: string, now: Date): Promi
   });
 }
 
-/** The daily run over every tenant (DOMAIN.md section 5.5: "a daily job sends due pending reminders"). */
+/** The daily run over every tenant (docs/domain.md#contracts-and-reminders: "a daily job sends due pending reminders"). */
 export const contractReminders: JobDefinition = {
   name: 'contract-reminders',
   schedule: { dailyAt: '07:00', timeZone: 'Europe/Rome' },

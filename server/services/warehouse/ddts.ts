@@ -78,7 +78,7 @@ async function prepareLines(ctx: HookContext, ddt: Row): Promise<DdtLines> {
   return lines as DdtLines;
 }
 
-/** The supplier's DDT numbers are unique per supplier and year (DOMAIN.md 5.4). */
+/** The supplier's DDT numbers are unique per supplier and year (docs/domain.md#incoming-ddt). */
 async function refuseDuplicate(ctx: HookContext, ddt: Row, selfId?: string): Promise<void> {
   const year = yearOf(ddt.date as string);
   const clash = await ctx.trx
@@ -129,7 +129,7 @@ function onLine(error: unknown, i: number): unknown {
 const movementRecords = (ctx: HookContext) => new Records(ctx.trx, movements, movementHooks);
 
 /**
- * The `in` movements receiving a DDT creates (DOMAIN.md 6.2), as create bodies: one per line with an
+ * The `in` movements receiving a DDT creates (docs/domain.md#incoming-ddt), as create bodies: one per line with an
  * item, into the destination warehouse at the line's location, valued at the line's price (else the
  * item's standard cost). For a serial-tracked item the line's lot is the serial number. Lines that
  * cannot be received as they are (a tracked item without lot, a serial line of more than one piece)
@@ -195,7 +195,7 @@ export async function receiveDdt(ctx: HookContext, ddt: Row, at: string): Promis
   return created;
 }
 
-/** Cancelling a received DDT reverses each of its receipts, where stock allows it (DOMAIN.md 6.2). */
+/** Cancelling a received DDT reverses each of its receipts, where stock allows it (docs/domain.md#incoming-ddt). */
 async function reverseReceipts(ctx: HookContext, ddt: Row, at: string): Promise<void> {
   const receipts = await ctx.trx
     .selectFrom(`${TABLES.movements} as m`)

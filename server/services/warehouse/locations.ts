@@ -64,7 +64,7 @@ async function checkLocation(ctx: HookContext, location: Row, selfId?: string): 
   }
 }
 
-/** Locations inside warehouses (DOMAIN.md 5.4): codes per warehouse, parents in the same warehouse, archived only when empty. */
+/** Locations inside warehouses (docs/domain.md#items-warehouses-and-locations): codes per warehouse, parents in the same warehouse, archived only when empty. */
 export const locationHooks = defineHooks(locations, {
   async beforeCreate(ctx, values) {
     await checkLocation(ctx, values);

@@ -4,7 +4,7 @@ import { defineHooks, type HookContext, type Row } from '../../records';
 import { holdsStock } from './stock';
 import { inUse } from './usage';
 
-/** Archiving what still holds stock would hide that stock (DOMAIN.md 5.4): 409 on `active`. */
+/** Archiving what still holds stock would hide that stock (docs/domain.md#items-warehouses-and-locations): 409 on `active`. */
 async function refuseArchiveWithStock(
   ctx: HookContext,
   changes: Row,

@@ -8,7 +8,7 @@ type Big = ReturnType<typeof decimal.dec>;
 
 const { dec, round } = decimal;
 
-/** Where a quantity sits: the stock projection's key (DOMAIN.md 5.4). */
+/** Where a quantity sits: the stock projection's key (docs/domain.md#movements-and-the-stock-ledger). */
 interface StockKey {
   itemId: string;
   warehouseId: string;
@@ -133,7 +133,7 @@ async function updateAverageCost(ctx: HookContext, item: Row, movement: Row): Pr
 }
 
 /**
- * Posts a done movement to the stock projection, in the movement's transaction (DOMAIN.md 3.3): its
+ * Posts a done movement to the stock projection, in the movement's transaction (docs/domain.md#movements-and-the-stock-ledger): its
  * `from` end loses the quantity, its `to` end gains it. That one rule covers every type: a receipt has
  * only `to`, an issue only `from`, a transfer both, an adjustment the end of its sign, and a reversal
  * the ends of the movement it cancels, swapped. A receipt also updates the item's average cost.

@@ -37,7 +37,7 @@ async function scope(ctx: HookContext): Promise<Scope | undefined> {
 }
 
 /**
- * Consistency with other records (DOMAIN.md 5.5): the site is the customer's, the machines are at the
+ * Consistency with other records (docs/domain.md#activities): the site is the customer's, the machines are at the
  * site and in service (a decommissioned one only when it was already there), the technicians active
  * (likewise). `stored` is the activity before an update.
  */
@@ -86,7 +86,7 @@ const FINAL: readonly (string | null)[] = ['closed', 'cancelled'];
 
 /**
  * Activities beyond generic CRUD: numbered from the series, consistent with the records they name,
- * archived once final. The actions' guards of DOMAIN.md 6.1 that a status alone does not express live
+ * archived once final. The actions' guards of docs/domain.md#activities that a status alone does not express live
  * here; who and when are the actions' declared stamps (resources/wfm/activities.ts).
  */
 const activityHooks = defineHooks(activities, {

@@ -9,7 +9,7 @@ import type { FieldIssue } from '../../../resources/schema';
 import { defineHooks, type HookContext, issue, Records, type ResourceHooks, type Row } from '../../records';
 import { rowOf } from './references';
 
-/** The operator's name and tax identifier as the Banca Dati wants them (DOMAIN.md 1.2 row 1). */
+/** The operator's name and tax identifier as the Banca Dati wants them (docs/domain.md#the-f-gas-register). */
 async function operatorOf(ctx: HookContext, customerId: unknown): Promise<Row> {
   const customer = await rowOf(ctx.trx, customers, ctx.actor.tenant, customerId, [
     'legalName',

@@ -1,7 +1,7 @@
 /**
  * Valid Italian codes made from a sequence number, so unique fields (VAT numbers, barcodes) get a
- * different valid value on every record the contract test creates. The algorithms are DOMAIN.md
- * section 7's; the kinds' own `isValid*` functions check every value before it is sent.
+ * different valid value on every record the contract test creates. The algorithms are those of
+ * docs/domain.md#italian-identifiers; the kinds' own `isValid*` functions check every value before it is sent.
  */
 
 /** 11 digits: 10 from `n`, then the Partita IVA check digit. */

@@ -13,7 +13,7 @@ import {
   PROVINCES,
 } from '../../../resources/schema';
 
-describe('Partita IVA (DOMAIN.md section 7)', () => {
+describe('Partita IVA (docs/domain.md#italian-identifiers)', () => {
   it('accepts the test vectors and rejects a wrong check digit', () => {
     expect(isValidVatNumber('00743110157')).toBe(true);
     expect(isValidVatNumber('12345678903')).toBe(true);
