@@ -5,7 +5,7 @@ import type { Fields, RecordInput } from '../../resources/schema';
 /**
  * The row types of the tables derived from the definitions (server/db/derive.ts creates them), keyed
  * as queries name them: `<schema>.<table>`. With the platform's own tables they make the database
- * type `Db` (server/db/tables.ts) that hooks and services query (docs/architecture.md, "Data flow").
+ * type `Db` (server/db/tables.ts) that hooks and services query (docs/architecture.md#the-database).
  */
 type Definition = (typeof definitions)[number];
 

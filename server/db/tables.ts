@@ -119,7 +119,7 @@ export interface MigrationsTable {
   appliedAt: Instant;
 }
 
-/** The hand-written tables; the tables derived from resource definitions are reached untyped. */
+/** The hand-written platform tables; the definitions' tables are typed in resource-tables.ts. */
 export interface Tables {
   'oauth2.tenants': TenantsTable;
   'oauth2.users': UsersTable;
