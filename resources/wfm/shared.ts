@@ -68,7 +68,7 @@ export function addDays(date: unknown, days: number): string | null {
   return at.toISOString().slice(0, 10);
 }
 
-/** t CO2e of a charge: kg × GWP / 1000, unrounded (docs/domain.md#co2-equivalent compares unrounded values). */
+/** t CO2e of a charge: kg × GWP / 1000, unrounded: thresholds compare unrounded values (docs/domain.md#co2-equivalent). */
 export function co2eOf(chargeKg: unknown, gwp: unknown): decimal.Big | null {
   if (blank(chargeKg) || typeof gwp !== 'number') return null;
   return decimal.dec(chargeKg).times(gwp).div(1000);

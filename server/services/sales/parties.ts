@@ -29,7 +29,7 @@ async function freeCode(
       .executeTakeFirst();
     if (!clash) return fullNumber;
   }
-  throw ctx.invalid([issue('code', 'validation.required')]);
+  throw ctx.invalid([ctx.issue('code', 'validation.required')]);
 }
 
 /** Customers and suppliers: the code given from the series when left empty. */

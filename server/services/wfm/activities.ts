@@ -108,14 +108,14 @@ const activityHooks = defineHooks(activities, {
     complete: {
       async before(ctx, stored) {
         const open = (stored.checklist ?? []).some((item) => item.required === true && item.done !== true);
-        if (open) ctx.refuse([issue('checklist', 'validation.wfm.checklistIncomplete')]);
+        if (open) ctx.refuse([ctx.issue('checklist', 'validation.wfm.checklistIncomplete')]);
       },
     },
     markNotBillable: {
       async before(ctx, stored, input) {
         // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
         if (stored.billingMode === 'chargeable' && !input.notBillableReason)
-          ctx.refuse([issue('notBillableReason', 'validation.required')]);
+          ctx.refuse([ctx.issue('notBillableReason', 'validation.required')]);
       },
     },
     cancel: {
