@@ -1,5 +1,6 @@
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useGetList, useGetMany, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../../../resources/schema';
 import { arcsOf, slicePath, slicesOf } from './stockSlices';
 
 /** The item's stock per warehouse as a pie chart with its legend (docs/spa.md#generated-views). */
@@ -12,7 +13,7 @@ export function ItemStockChart() {
     'wh/stocks',
     {
       filter: { itemId: record?.id },
-      pagination: { page: 1, perPage: 100 },
+      pagination: { page: 1, perPage: MAX_PAGE_SIZE },
       sort: { field: 'createdAt', order: 'ASC' },
     },
     { enabled: Boolean(record?.id) },

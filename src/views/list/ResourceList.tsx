@@ -8,7 +8,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
-import type { ResourceDefinition } from '../../../resources/schema';
+import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../../../resources/schema';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
 import { useExporter } from './useExporter';
@@ -39,7 +39,7 @@ export default function ResourceList({ def, filter, storeKey, title }: ResourceL
       title={title}
       sort={list.sort}
       filters={filterInputs(def)}
-      perPage={25}
+      perPage={DEFAULT_PAGE_SIZE}
       exporter={exporter}
       actions={
         <TopToolbar>
