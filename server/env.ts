@@ -10,10 +10,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   CONFIG_DIR: z.string().min(1).default('./config'),
+  /** The built SPA (`npm run build`); `off` serves none (an API-only process). */
   STATIC_DIR: z.string().min(1).default('./dist'),
   ACCESS_TOKEN_TTL: seconds(900),
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /**
+   * What an empty database is filled with: `demo` (tenants acme and globex, password demo1234) or
+   * `none`. Unset: `demo`, or `none` when NODE_ENV=production, which refuses `demo` outright.
+   */
+  SEED: z.enum(['demo', 'none']).optional(),
+  /** `production` on a real deployment: no demo data, no dev outbox, a prebuilt SPA required. */
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OAUTH2_CLIENT_ID: z.string().min(1).default('backoffice'),
   OAUTH2_CLIENT_SECRET: z.string().min(1).default('backoffice-secret'),
@@ -40,10 +47,13 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: seconds(5),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED'> & {
+  SEED: 'demo' | 'none';
+  production: boolean;
   dataDir: string;
   configDir: string;
-  staticDir: string;
+  /** Undefined with STATIC_DIR=off. */
+  staticDir?: string;
   services?: string[];
 };
 
@@ -56,14 +66,24 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = result.data;
+  const production = env.NODE_ENV === 'production';
+  // The demo users' password is public (README): a production database must never get them.
+  if (production && env.SEED === 'demo')
+    throw new Error(
+      'Invalid environment:\n  SEED=demo is refused with NODE_ENV=production: the demo tenants have the public ' +
+        'password demo1234. Unset SEED and create tenants with `npm run tenant -- create` ' +
+        '(docs/deployment.md#tenants).',
+    );
   const services = env.SERVICES.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   return {
     ...env,
+    SEED: env.SEED ?? (production ? 'none' : 'demo'),
+    production,
     dataDir: resolve(env.DATA_DIR),
     configDir: resolve(env.CONFIG_DIR),
-    staticDir: resolve(env.STATIC_DIR),
+    staticDir: env.STATIC_DIR === 'off' ? undefined : resolve(env.STATIC_DIR),
     services: services.length > 0 ? services : undefined,
   };
 }

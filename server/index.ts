@@ -1,10 +1,12 @@
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connect';
+import { checkDeployment } from './deployment';
 import { readEnv } from './env';
 
 /** Starts every service in one process (or those in SERVICES) and stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const env = readEnv();
+  const warnings = checkDeployment(env);
   const db: Database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   let app;
   try {
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   }
+  for (const warning of warnings) app.log.warn(warning);
   app.log.info({ database: db.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL' }, 'ready');
 }
 

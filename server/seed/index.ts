@@ -85,6 +85,17 @@ export async function seedDemo(db: Db, options: { contactsPerTenant: number; dem
   return seeded;
 }
 
+/**
+ * What every tenant needs before its first record, demo or not: VAT rates, payment terms and numbering
+ * series (sales), the refrigerants' GWP table (wfm). The demo seed writes them at every scale; the
+ * tenant command (server/cli/tenant.ts) writes them for a real tenant. Runs as the tenant (enterTenant).
+ */
+export async function seedTenantSettings(trx: Db, tenant: string): Promise<void> {
+  await seedSales(trx, tenant, { scale: 0 });
+  await seedWarehouse(trx, tenant, { scale: 0 });
+  await seedWfm(trx, tenant, { scale: 0 });
+}
+
 async function hasTenants(db: Db): Promise<boolean> {
   return (await db.selectFrom('oauth2.tenants').select('id').limit(1).execute()).length > 0;
 }

@@ -54,6 +54,7 @@ export async function configService(
 
   app.get<{ Params: { file: string } }>('/:file', { schema: configDocs.get }, async (request, reply) => {
     const match = /^([^.]+)\.json$/.exec(request.params.file);
+    if (match) await store.ensure(match[1]);
     const doc = match ? store.config(match[1]) : undefined;
     if (!doc) throw problems.notFound('No such tenant config.');
     return sendServed(request, reply, doc);
@@ -89,6 +90,7 @@ export async function dictionaryService(app: FastifyInstance, options: { store: 
     { schema: dictionaryDocs.get },
     async (request, reply) => {
       const match = /^([^.]+)\.json$/.exec(request.params.file);
+      await options.store.ensure(request.params.tenant);
       const doc = match ? options.store.dictionary(request.params.tenant, match[1]) : undefined;
       if (!doc) throw problems.notFound('No such dictionary.');
       return sendServed(request, reply, doc);

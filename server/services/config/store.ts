@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LOCALES, type Locale, type Messages } from '../../../i18n/index';
 import { originOf } from '../../http/security-headers';
 import { buildDictionary, exists, overrideFile } from './dictionaries';
-import { loadTenantConfig, tenantsInConfigDir, type TenantConfig } from './tenant-config';
+import { loadTenantConfig, TENANT_ID, tenantsInConfigDir, type TenantConfig } from './tenant-config';
 
 /** A document ready to serve: its JSON text and the ETag clients revalidate with. */
 export interface Served {
@@ -30,6 +30,7 @@ interface TenantEntry {
 export class ConfigStore {
   readonly configs = new Map<string, TenantConfig>();
   private readonly entries = new Map<string, TenantEntry>();
+  private readonly loading = new Map<string, Promise<void>>();
 
   private constructor(readonly configDir: string) {}
 
@@ -58,6 +59,25 @@ export class ConfigStore {
     this.entries.set(tenant, { config: served(config), dictionaries });
     this.configs.set(tenant, config);
     return { files };
+  }
+
+  /**
+   * Loads a tenant this process has not seen: one created while it runs (`npm run tenant -- create`,
+   * docs/deployment.md#tenants) is served from its first request, on every process sharing CONFIG_DIR.
+   * A missing or invalid file leaves the tenant unknown (404), as before.
+   */
+  async ensure(tenant: string): Promise<void> {
+    if (this.entries.has(tenant) || !TENANT_ID.test(tenant)) return;
+    if (!(await exists(join(this.configDir, 'tenants', `${tenant}.json`)))) return;
+    let loading = this.loading.get(tenant);
+    if (!loading) {
+      loading = this.reload(tenant)
+        .then(() => undefined)
+        .catch(() => undefined)
+        .finally(() => this.loading.delete(tenant));
+      this.loading.set(tenant, loading);
+    }
+    await loading;
   }
 
   config(tenant: string): Served | undefined {
