@@ -30,12 +30,15 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
   };
 }
 
-/**
- * Spawns `server/index.ts` (node with the tsx loader, one process, so signals reach the server
- * itself and not a wrapper) and collects its output.
- */
-export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess & { ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/** The server itself: node with the tsx loader, one process, so signals reach the server and not a wrapper. */
+export const SERVER_COMMAND: readonly string[] = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+
+/** Spawns the server (or `command`, e.g. `npm start`) and collects its output. */
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  command: readonly string[] = SERVER_COMMAND,
+): ServerProcess & { ready: Promise<string> } {
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,8 +73,12 @@ export function spawnServer(env: NodeJS.ProcessEnv): ServerProcess & { ready: Pr
 }
 
 /** Starts a server process and waits until it listens; fails with its output if it does not. */
-export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
-  const server = spawnServer(env);
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+  command: readonly string[] = SERVER_COMMAND,
+): Promise<ServerProcess> {
+  const server = spawnServer(env, command);
   const timer = setTimeout(() => server.child.kill('SIGKILL'), timeoutMs);
   try {
     server.url = await server.ready;
