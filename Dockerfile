@@ -15,7 +15,8 @@ ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/data \
     CONFIG_DIR=/data/config \
-    STATIC_DIR=/app/dist
+    STATIC_DIR=/app/dist \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # What the server runs (TypeScript through tsx, a runtime dependency) and the SPA built above.
