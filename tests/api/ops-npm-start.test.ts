@@ -89,6 +89,8 @@ describe('npm start in production', () => {
     running.push(npm);
     expect((await fetch(`${npm.url}/health`)).status).toBe(200);
     expect(await (await fetch(`${npm.url}/`)).text()).toContain('<title>Climatica</title>');
+    // Production never builds (Vite is a dev dependency): no build ran before the server.
+    expect(npm.output.join('\n')).not.toMatch(/Building the SPA|vite/i);
     const pid = serverPid(npm);
     // No shell, no tsx wrapper in between: npm's child is the server itself.
     expect(parentOf(pid)).toBe(npm.child.pid);
