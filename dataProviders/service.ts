@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../resources/schema';
+import { MAX_FILTER_VALUES, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../resources/schema';
 import type { HttpClient } from './http';
 import { patchPayload, writablePayload } from './payload';
 import { serialiseQuery, toListQuery, type ListQuery } from './query';
@@ -8,6 +8,13 @@ import { serialiseQuery, toListQuery, type ListQuery } from './query';
 export function chunkSize(pageSize: number): number {
   for (let size = Math.min(pageSize, MAX_PAGE_SIZE); size > 1; size--) if (pageSize % size === 0) return size;
   return 1;
+}
+
+/** `items` cut into consecutive batches of at most `size`, in order. */
+export function batches<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 export interface ServiceProviderOptions {
@@ -69,14 +76,28 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
 
     getOne: (resource, params) => getOne(resource, params.id, params.signal) as never,
 
+    /**
+     * Records by id, as `id in [...]`. The services take at most MAX_FILTER_VALUES values in one `in`
+     * (docs/wire-contract.md#limits), so a longer list is asked in batches of that size, all at once, and
+     * merged in the order of the ids asked (react-admin's reference fields and the export look them up
+     * by id; the order keeps the answer deterministic). Repeated ids are asked once.
+     */
     getMany: async (resource, params) => {
-      const data: RaRecord[] = [];
-      for (let i = 0; i < params.ids.length; i += MAX_PAGE_SIZE) {
-        const ids = params.ids.slice(i, i + MAX_PAGE_SIZE).map(String);
-        const filters = [{ field: 'id', operator: 'in' as const, value: ids }];
-        data.push(...(await onePage(resource, { page: 0, pageSize: ids.length, filters }, params.signal)).data);
-      }
-      return { data } as never;
+      const ids = [...new Set(params.ids.map(String))];
+      const answers = await Promise.all(
+        batches(ids, MAX_FILTER_VALUES).map(
+          async (batch) =>
+            (
+              await onePage(
+                resource,
+                { page: 0, pageSize: batch.length, filters: [{ field: 'id', operator: 'in', value: batch }] },
+                params.signal,
+              )
+            ).data,
+        ),
+      );
+      const byId = new Map(answers.flat().map((record) => [String(record.id), record]));
+      return { data: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) } as never;
     },
 
     getManyReference: (resource, params) => {

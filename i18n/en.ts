@@ -93,6 +93,23 @@ export const en = {
     lineCount: 'Lines: :count',
     computed: 'Calculated automatically',
   },
+  /** A list's export to CSV or XLSX (docs/spa.md#exports). */
+  exports: {
+    button: 'Export',
+    menu: 'Export formats',
+    csv: 'CSV for Excel',
+    xlsx: 'Excel workbook (XLSX)',
+    title: 'Export: :name',
+    reading: 'Reading the list…',
+    progress: 'Rows read: :fetched of :total',
+    writing: 'Writing the file…',
+    cancel: 'Cancel',
+    close: 'Close',
+    failed: 'The export failed: no file was written. Try again later.',
+    tooLarge: 'The list has :total rows; an export reads at most :max. Narrow it with a filter.',
+    yes: 'Yes',
+    no: 'No',
+  },
   /** The attachments field kind: files uploaded to the storage service. */
   attachments: {
     add: 'Add files',

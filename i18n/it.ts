@@ -85,6 +85,23 @@ export const it: Catalogue = {
     lineCount: 'Righe: :count',
     computed: 'Calcolato automaticamente',
   },
+  /** A list's export to CSV or XLSX (docs/spa.md#exports). */
+  exports: {
+    button: 'Esporta',
+    menu: 'Formati di esportazione',
+    csv: 'CSV per Excel',
+    xlsx: 'Cartella di lavoro Excel (XLSX)',
+    title: 'Esportazione: :name',
+    reading: 'Lettura della lista…',
+    progress: 'Righe lette: :fetched di :total',
+    writing: 'Scrittura del file…',
+    cancel: 'Annulla',
+    close: 'Chiudi',
+    failed: "L'esportazione non è riuscita: nessun file è stato scritto. Riprova più tardi.",
+    tooLarge: 'La lista ha :total righe; se ne esportano al massimo :max. Restringila con un filtro.',
+    yes: 'Sì',
+    no: 'No',
+  },
   /** The attachments field kind: files uploaded to the storage service. */
   attachments: {
     add: 'Aggiungi file',

@@ -12,6 +12,11 @@ export const DEFAULT_PAGE_SIZE = 25;
  * row; nobody pages this far by hand, and a filter or a sort finds what paging would not.
  */
 export const MAX_OFFSET = 100_000;
+/**
+ * Values of one `in` (or `between`) filter. The services refuse more (400); the SPA's data provider
+ * asks for longer id lists (getMany) in batches of this size, so both halves read this one number.
+ */
+export const MAX_FILTER_VALUES = 50;
 
 /** Whether a list may be sorted by `name`: a sortable field that is read back, or a sortable system field. */
 export function isSortable(def: Pick<ResourceDefinition, 'fields'> | undefined, name: string): boolean {

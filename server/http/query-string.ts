@@ -5,6 +5,7 @@
  * parameter, not silently dropped or turned into a nested object.
  */
 
+import { MAX_FILTER_VALUES } from '../../resources/schema';
 import type { QueryIssue, RawListQuery } from '../records/list-query';
 
 export type { QueryIssue, RawFilter, RawListQuery } from '../records/list-query';
@@ -24,7 +25,8 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxLength: 8192,
   maxParams: 200,
   maxFilters: 20,
-  maxValues: 50,
+  // Shared with the SPA, which batches its id lists by it (docs/wire-contract.md#limits).
+  maxValues: MAX_FILTER_VALUES,
   maxKeyLength: 64,
   maxValueLength: 500,
 };

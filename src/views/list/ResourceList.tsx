@@ -1,17 +1,8 @@
-import {
-  ColumnsButton,
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  TopToolbar,
-  useCanAccess,
-} from 'react-admin';
+import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar, useCanAccess } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../../../resources/schema';
+import { ExportButton } from '../export/ExportButton';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
-import { useExporter } from './useExporter';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -28,7 +19,6 @@ export default function ResourceList({ def, filter, storeKey, title }: ResourceL
   const { canAccess: canList } = useCanAccess({ resource: def.name, action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
-  const exporter = useExporter(def);
   const { list } = def.views;
   // One key per list (a status list keeps its own column choice), shared by the button and the table.
   const columnsKey = `${storeKey ?? def.name}.columns`;
@@ -40,13 +30,14 @@ export default function ResourceList({ def, filter, storeKey, title }: ResourceL
       sort={list.sort}
       filters={filterInputs(def)}
       perPage={DEFAULT_PAGE_SIZE}
-      exporter={exporter}
+      // The export is the toolbar's own (src/views/export/): every row, page by page, in CSV or XLSX.
+      exporter={false}
       actions={
         <TopToolbar>
           <ColumnsButton storeKey={columnsKey} />
           <FilterButton />
           {canCreate && <CreateButton />}
-          <ExportButton />
+          <ExportButton def={def} />
         </TopToolbar>
       }
       // react-admin redirects a refused user to access-denied but still fires the query: spare the 403.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../../resources/index';
 import type { HttpClient } from '../../../dataProviders/http';
-import { chunkSize, createServiceProvider } from '../../../dataProviders/service';
+import { MAX_FILTER_VALUES } from '../../../resources/schema';
+import { batches, chunkSize, createServiceProvider } from '../../../dataProviders/service';
 
 /** A service holding `count` records that answers like the real ones, refusing pages above 100. */
 function fakeService(count: number) {
@@ -65,5 +66,52 @@ describe('the service data provider', () => {
     expect(chunkSize(250)).toBe(50);
     expect(chunkSize(60)).toBe(60);
     expect(chunkSize(101)).toBe(1);
+  });
+
+  it('cuts a list into batches of a size, in order', () => {
+    expect(batches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(batches([], 2)).toEqual([]);
+  });
+});
+
+/**
+ * A service that refuses an `in` of more values than the list contract allows, as the real query-string
+ * reader does, and answers the records asked for in its own (reversed) order.
+ */
+function idService() {
+  const batchesAsked: string[][] = [];
+  let open = 0;
+  let mostOpen = 0;
+  const http = (async (url: string) => {
+    const query = new URL(url, 'http://x').searchParams;
+    const ids = [...query.entries()].filter(([key]) => /^filters\[0\]\[value\]\[\d+\]$/.test(key)).map(([, v]) => v);
+    if (ids.length > MAX_FILTER_VALUES) throw new Error(`400: Too many values (at most ${MAX_FILTER_VALUES})`);
+    batchesAsked.push(ids);
+    open++;
+    mostOpen = Math.max(mostOpen, open);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    open--;
+    const rows = ids.filter((id) => id !== 'gone').map((id) => ({ id }));
+    return { status: 200, headers: new Headers(), body: '', json: { data: rows.reverse(), total: rows.length } };
+  }) as unknown as HttpClient;
+  const provider = createServiceProvider({ http, baseUrl: 'http://x/address-book', definition: () => contacts });
+  return { provider, batchesAsked, mostOpen: () => mostOpen };
+}
+
+describe('getMany', () => {
+  it('asks for more ids than one filter takes in batches of the shared limit, at once, merged in order', async () => {
+    const service = idService();
+    const ids = Array.from({ length: 2 * MAX_FILTER_VALUES + 7 }, (_, i) => `id${i}`);
+    const { data } = await service.provider.getMany('address-book/contacts', { ids });
+    expect(data.map((r) => r.id)).toEqual(ids);
+    expect(service.batchesAsked.map((b) => b.length)).toEqual([MAX_FILTER_VALUES, MAX_FILTER_VALUES, 7]);
+    expect(service.mostOpen()).toBe(3);
+  });
+
+  it('asks for a repeated id once and leaves out ids that no longer exist', async () => {
+    const service = idService();
+    const { data } = await service.provider.getMany('address-book/contacts', { ids: ['a', 'gone', 'b', 'a'] });
+    expect(data.map((r) => r.id)).toEqual(['a', 'b']);
+    expect(service.batchesAsked).toEqual([['a', 'gone', 'b']]);
   });
 });
