@@ -11,6 +11,7 @@ import {
 import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../../../resources/schema';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
+import { RecordTableBody } from './RecordRow';
 import { useExporter } from './useExporter';
 
 export interface ResourceListProps {
@@ -52,8 +53,8 @@ export default function ResourceList({ def, filter, storeKey, title }: ResourceL
       // react-admin redirects a refused user to access-denied but still fires the query: spare the 403.
       queryOptions={{ enabled: canList === true }}
     >
-      {/* Rows open the form for those who may edit, the read-only page for the others. */}
-      <DataTable rowClick={canEdit ? 'edit' : 'show'} storeKey={columnsKey}>
+      {/* Rows open the form for those who may edit, the read-only page for the others, by mouse or keyboard. */}
+      <DataTable rowClick={canEdit ? 'edit' : 'show'} storeKey={columnsKey} body={RecordTableBody}>
         {definitionColumns(def, list.columns)}
       </DataTable>
     </List>
