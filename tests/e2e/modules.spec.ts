@@ -159,8 +159,8 @@ test('a warehouse lists its locations and creates one tied to it (a custom view)
   await expect(locations).toBeVisible();
   await locations.getByRole('link', { name: 'Crea' }).click();
   await expect(page).toHaveURL(/#\/wh\/warehouses\/locations\/create/);
-  // The warehouse is already chosen.
-  await expect(page.getByLabel('Magazzino', { exact: true })).not.toHaveValue('');
+  // The warehouse is already chosen (the input, not the menu's group of the same name).
+  await expect(page.getByRole('combobox', { name: 'Magazzino', exact: true })).not.toHaveValue('');
   await page.getByLabel('Codice', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Elemento creato')).toBeVisible();

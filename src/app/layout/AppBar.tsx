@@ -10,6 +10,7 @@ import {
   TitlePortal,
   UserMenu,
   useLocales,
+  useTranslate,
   useUserMenu,
 } from 'react-admin';
 import { NotificationsBell } from '../../shell';
@@ -26,13 +27,15 @@ const ProfileItem = () => {
 /** The notifications bell, the language switch (when the tenant offers more than one) and the loading indicator. */
 const Toolbar = () => {
   const locales = useLocales();
+  const translate = useTranslate();
   return (
     <>
       <Suspense fallback={null}>
         <NotificationsBell />
       </Suspense>
       {locales.length > 1 ? <LocalesMenuButton /> : null}
-      <LoadingIndicator />
+      {/* Its spinner is a progressbar, which needs a name (axe: aria-progressbar-name); the rest go to it. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );
 };
@@ -56,7 +59,8 @@ export const AppBar = () => {
       <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
         {brand.name || runtime.appName}
       </Typography>
-      <TitlePortal variant="subtitle1" />
+      {/* The page's title is its one level-one heading (sections are h2): docs/spa.md#accessibility. */}
+      <TitlePortal variant="subtitle1" component="h1" />
     </RaAppBar>
   );
 };

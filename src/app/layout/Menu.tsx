@@ -1,11 +1,31 @@
 import ListIcon from '@mui/icons-material/ViewList';
-import { ListSubheader } from '@mui/material';
-import { Fragment } from 'react';
+import { Box, ListSubheader } from '@mui/material';
+import { useId, type ReactNode } from 'react';
 import { Menu as RaMenu, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../auth/claims';
 import { useAppState } from '../state';
 import { useRegisteredRoutes } from '../useRoutes';
 import { menuGroups } from './menuGroups';
+
+/**
+ * One module's entries. The menu is an ARIA menu (react-admin's MenuList), whose children may only be
+ * menu items or groups: a heading as a bare list item breaks it for screen readers (axe:
+ * aria-required-children, listitem; docs/spa.md#accessibility). So each module is a `group` named by
+ * its visible heading, or by an aria-label while the sidebar is collapsed and the heading hidden.
+ */
+const MenuGroup = ({ label, open, children }: { label: string; open: boolean; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={open ? headingId : undefined} aria-label={open ? undefined : label}>
+      {open ? (
+        <ListSubheader id={headingId} component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
+          {label}
+        </ListSubheader>
+      ) : null}
+      {children}
+    </Box>
+  );
+};
 
 /**
  * The menu grouped by module, filtered by role and by the modules the tenant enables (menuGroups). A
@@ -22,12 +42,11 @@ export const Menu = () => {
     <RaMenu>
       <RaMenu.DashboardItem primaryText={translate('app.menu.dashboard')} />
       {groups.map(({ service, entries }) => (
-        <Fragment key={service.id}>
-          {open ? (
-            <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
-              {translate(`app.menu.groups.${service.id}`, { _: service.alias })}
-            </ListSubheader>
-          ) : null}
+        <MenuGroup
+          key={service.id}
+          label={translate(`app.menu.groups.${service.id}`, { _: service.alias })}
+          open={open}
+        >
           {entries.map((route) =>
             'resource' in route.target && !route.menu?.label ? (
               <RaMenu.ResourceItem key={route.path} name={route.target.resource} />
@@ -40,7 +59,7 @@ export const Menu = () => {
               />
             ),
           )}
-        </Fragment>
+        </MenuGroup>
       ))}
     </RaMenu>
   );

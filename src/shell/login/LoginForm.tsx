@@ -38,7 +38,8 @@ export const LoginForm = () => {
 
   return (
     <Form onSubmit={submit} defaultValues={{ tenant: tokens.lastTenant() ?? runtime.defaultTenant }} noValidate>
-      <CardContent sx={{ width: 320 }}>
+      {/* The page's main landmark: the login form is all the page holds besides the frame's icon. */}
+      <CardContent component="main" sx={{ width: 320 }}>
         <Stack spacing={1}>
           <Typography variant="h6" component="h1" align="center">
             {config.brand.name || runtime.appName}
@@ -69,7 +70,11 @@ export const LoginForm = () => {
             </Alert>
           ) : null}
           <Button variant="contained" type="submit" disabled={loading} fullWidth>
-            {loading ? <CircularProgress size={20} color="inherit" /> : translate('app.login.submit')}
+            {loading ? (
+              <CircularProgress size={20} color="inherit" aria-label={translate('ra.page.loading')} />
+            ) : (
+              translate('app.login.submit')
+            )}
           </Button>
           <Link component={LinkBase} to="/forgot-password" variant="body2" align="center">
             {translate('pages.forgotPassword.link')}

@@ -5,7 +5,9 @@ import {
   ReferenceArrayInput,
   SingleFieldList,
   TextArrayInput,
+  useCanAccess,
   useRecordContext,
+  useResourceDefinition,
 } from 'react-admin';
 import { useNarrowing } from './narrow';
 import type { FieldSpec, KindComponents } from './types';
@@ -15,12 +17,31 @@ function target({ def, name, field }: FieldSpec): string {
   return field.reference;
 }
 
-/** The records referred to, as chips named by their recordRepresentation; linked on the show page. */
-const ReferenceChips = ({ spec, link }: { spec: FieldSpec; link: boolean }) => (
-  <ReferenceArrayField source={spec.name} reference={target(spec)}>
-    <SingleFieldList linkType={link ? 'show' : false} />
-  </ReferenceArrayField>
-);
+/**
+ * The page of a referred record the user may open, as ReferenceField picks it: its show page, else its
+ * form, else none (the chips stay plain).
+ */
+function useLinkType(resource: string): 'show' | 'edit' | false {
+  const { hasShow, hasEdit } = useResourceDefinition({ resource });
+  const { canAccess: canShow } = useCanAccess({ resource, action: 'show', enabled: hasShow });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit', enabled: hasEdit });
+  if (hasShow && canShow) return 'show';
+  if (hasEdit && canEdit) return 'edit';
+  return false;
+}
+
+/**
+ * The records referred to, as chips named by their recordRepresentation, each a real link (in list
+ * cells too, so the keyboard reaches them: docs/spa.md#accessibility).
+ */
+const ReferenceChips = ({ spec }: { spec: FieldSpec }) => {
+  const reference = target(spec);
+  return (
+    <ReferenceArrayField source={spec.name} reference={reference}>
+      <SingleFieldList linkType={useLinkType(reference)} />
+    </ReferenceArrayField>
+  );
+};
 
 /**
  * An autocomplete that adds records as chips; it searches with the target's `q` filter. A function
@@ -40,8 +61,8 @@ const ReferencesFormInput = ({ spec }: { spec: FieldSpec }) => (
 );
 
 export const references: KindComponents = {
-  cell: (spec) => <ReferenceChips spec={spec} link={false} />,
-  show: (spec) => <ReferenceChips spec={spec} link />,
+  cell: (spec) => <ReferenceChips spec={spec} />,
+  show: (spec) => <ReferenceChips spec={spec} />,
   input: (spec) => <ReferencesFormInput spec={spec} />,
   // "Refers to any of these" (the services' `in` on a many-references field).
   filterOperators: ['in'],

@@ -15,12 +15,17 @@ const ReferenceFormInput = ({ spec }: { spec: FieldSpec }) => (
 );
 
 /**
- * Links show the target's recordRepresentation (set on its <Resource>); the autocomplete searches with
- * react-admin's default `q` filter, which the services map to their searchable fields.
+ * The target's recordRepresentation (set on its <Resource>) as a real link, in list cells too, so the
+ * keyboard reaches it with Tab (docs/spa.md#accessibility). With no `link` react-admin picks the page
+ * the user may open: the target's show page, else its form, else plain text. A click on the link in a
+ * row opens the target, not the row. The autocomplete searches with react-admin's default `q` filter,
+ * which the services map to their searchable fields.
  */
+const ReferenceLink = ({ spec }: { spec: FieldSpec }) => <ReferenceField source={spec.name} reference={target(spec)} />;
+
 export const reference: KindComponents = {
-  cell: (spec) => <ReferenceField source={spec.name} reference={target(spec)} link={false} />,
-  show: (spec) => <ReferenceField source={spec.name} reference={target(spec)} link="show" />,
+  cell: (spec) => <ReferenceLink spec={spec} />,
+  show: (spec) => <ReferenceLink spec={spec} />,
   input: (spec) => <ReferenceFormInput spec={spec} />,
   filterOperators: ['eq'],
   filter: (spec, source) => (

@@ -4,11 +4,11 @@ import { RichTextField, TextInput } from 'react-admin';
 import type { KindComponents } from './types';
 
 /** The editor (TipTap) is the heaviest input: it loads only when a form that needs it opens. */
-const RichTextInput = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
+const RichTextInput = lazy(() => import('./richText/RichTextEditor'));
 
 const LazyRichTextInput = ({ source, label }: { source: string; label: string }) => (
   <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ width: '100%' }} />}>
-    <RichTextInput source={source} label={label} fullWidth />
+    <RichTextInput source={source} label={label} />
   </Suspense>
 );
 

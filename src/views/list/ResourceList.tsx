@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../../../resources/s
 import { ExportButton } from '../export/ExportButton';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
+import { RecordTableBody } from './RecordRow';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -43,8 +44,8 @@ export default function ResourceList({ def, filter, storeKey, title }: ResourceL
       // react-admin redirects a refused user to access-denied but still fires the query: spare the 403.
       queryOptions={{ enabled: canList === true }}
     >
-      {/* Rows open the form for those who may edit, the read-only page for the others. */}
-      <DataTable rowClick={canEdit ? 'edit' : 'show'} storeKey={columnsKey}>
+      {/* Rows open the form for those who may edit, the read-only page for the others, by mouse or keyboard. */}
+      <DataTable rowClick={canEdit ? 'edit' : 'show'} storeKey={columnsKey} body={RecordTableBody}>
         {definitionColumns(def, list.columns)}
       </DataTable>
     </List>

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useAppState } from '../../app/state';
 import { definitionColumns } from '../list/columns';
+import { RecordTableBody } from '../list/RecordRow';
 import type { RelatedListProps } from '../overrides';
 
 export type { RelatedListProps };
@@ -47,7 +48,7 @@ export default function RelatedList({ resource, target, title, create = false }:
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={<Typography variant="body2">{translate('ra.navigation.no_results')}</Typography>}
       >
-        <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false}>
+        <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false} body={RecordTableBody}>
           {definitionColumns(def, columns)}
         </DataTable>
       </ReferenceManyField>
