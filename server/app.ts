@@ -11,7 +11,9 @@ import { crudRoutes } from './http/crud';
 import { installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/ops';
 import { originOf } from './http/security-headers';
+import { installRateLimit, DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 import { installHttpHardening, serverOptions } from './http/server-options';
+import type { TrustProxy } from './http/trust-proxy';
 import { registerOpenApi } from './openapi/index';
 import { seedDemo } from './seed/index';
 import { configService, dictionaryService } from './services/config/index';
@@ -86,6 +88,12 @@ export interface AppOptions {
   publicUrl?: string;
   /** Seconds a password-reset link stays valid (1 hour when absent). */
   resetTokenTtl?: number;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For gives the client's address; none when absent. */
+  trustProxy?: TrustProxy;
+  /** HSTS_MAX_AGE in seconds (a year when absent; 0 sends no Strict-Transport-Security). */
+  hstsMaxAge?: number;
+  /** RATE_LIMIT_PER_MINUTE per user or address (DEFAULT_RATE_LIMIT_PER_MINUTE when absent; 0 disables). */
+  rateLimitPerMinute?: number;
 }
 
 /** Behaviour beyond generic CRUD, per service (server/services/<id>/hooks.ts). */
@@ -115,13 +123,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seedDemo(db, { contactsPerTenant: options.seedContacts ?? 40, demoScale: options.demoScale ?? 1 });
   const keys = await SigningKeys.load(db);
 
-  const app = Fastify(serverOptions(options.logger));
+  const app = Fastify(
+    serverOptions(options.logger, { trustProxy: options.trustProxy, hstsMaxAge: options.hstsMaxAge }),
+  );
   app.decorateRequest('user', null);
   installErrorHandling(app);
   const monitoring = originOf(options.runtime.monitoringDsn);
   installHttpHardening(app, {
     connectSources: () => [...configStore.externalOrigins(), ...(monitoring ? [monitoring] : [])],
+    hstsMaxAge: options.hstsMaxAge,
   });
+  // Before any route, so every route gets it (those it exempts aside).
+  await installRateLimit(app, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
   // Before any route: the OpenAPI document at /docs/json is collected as routes are added.
   await registerOpenApi(app, { title: options.runtime.appName });
 

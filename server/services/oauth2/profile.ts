@@ -98,7 +98,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileOption
       const lang = requestLang(request.headers['accept-language']);
       const { currentPassword, newPassword } = parseBody(changeBody, request.body, lang);
       const keys = passwordKeys(options.throttle.limits, user.tenant, user.username, request.ip);
-      const wait = await options.throttle.attempt([keys.user, keys.address]);
+      const wait = await options.throttle.passwordAttempt(keys);
       if (wait > 0) throw tooManyRequests(reply, lang, wait);
 
       const subject = { tenantId: user.tenant, userId: user.id };

@@ -51,13 +51,13 @@ export function findByUsername(db: Db, tenant: string, username: string) {
   );
 }
 
-/** Checks a password grant; throttled per user and per address before the (slow) password check. */
+/** Checks a password grant; throttled (docs/tenancy-and-security.md#throttling) before the (slow) password check. */
 async function passwordGrant(options: TokenOptions, form: Record<string, string>, address: string): Promise<Subject> {
   requireParams(form, ['username', 'password', 'tenant']);
   if (form.scope !== undefined && form.scope !== 'USERNAME')
     throw new OAuthError('invalid_scope', 'The only scope is USERNAME');
   const keys = passwordKeys(options.throttle.limits, form.tenant, form.username, address);
-  const wait = await options.throttle.attempt([keys.user, keys.address]);
+  const wait = await options.throttle.passwordAttempt(keys);
   if (wait > 0) throw throttled(wait);
   const user = await findByUsername(options.db, form.tenant, form.username);
   // Unknown tenant, unknown user, disabled user and wrong password look alike, in body and in time.

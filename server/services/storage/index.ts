@@ -132,7 +132,7 @@ export async function storageService(app: FastifyInstance, options: StorageOptio
     const etag = `"${meta.sha256}"`;
     const inline = directly && isInline(meta.mimeType);
     reply
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', 'no-store')
       .header('ETag', etag)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', meta.fileName));
