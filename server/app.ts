@@ -28,6 +28,7 @@ import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
 import { registerStorageKinds } from './services/storage/references';
 import { SigningKeys } from './services/oauth2/keys';
+import { RevokedSessions } from './services/oauth2/sessions';
 import { purgeExpiredRefreshTokens } from './services/oauth2/refresh-tokens';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './services/oauth2/throttle';
 import type { OAuthClient } from './services/oauth2/token';
@@ -121,7 +122,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await purgeExpiredRefreshTokens(db);
   if (options.seed === 'demo')
     await seedDemo(db, { contactsPerTenant: options.seedContacts ?? 40, demoScale: options.demoScale ?? 1 });
-  const keys = await SigningKeys.load(db);
 
   const app = Fastify(
     serverOptions(options.logger, { trustProxy: options.trustProxy, hstsMaxAge: options.hstsMaxAge }),
@@ -135,6 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Before any route, so every route gets it (those it exempts aside).
   await installRateLimit(app, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+  // Every process refuses the tokens of revoked sessions, whichever process revoked them.
+  const sessions = new RevokedSessions(options.db, options.accessTokenTtl, app.log);
+  await sessions.start();
+  app.addHook('onClose', () => sessions.close());
+  const keys = await SigningKeys.load(db, sessions);
+
   // Before any route: the OpenAPI document at /docs/json is collected as routes are added.
   await registerOpenApi(app, { title: options.runtime.appName });
 
@@ -165,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       accessTokenTtl: options.accessTokenTtl,
       refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 3600,
       throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+      sessions,
       mail: {
         smtpUrl: options.smtpUrl,
         from: options.mailFrom ?? `${options.runtime.appName} <no-reply@localhost>`,
@@ -187,7 +194,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   if (serves('notifications')) {
-    await app.register(notificationsService, { prefix: '/notifications', db: options.db, verify: keys.verify });
+    await app.register(notificationsService, {
+      prefix: '/notifications',
+      db: options.db,
+      verify: keys.verify,
+      sessions,
+    });
   }
   if (serves('config')) {
     await app.register(configService, { prefix: '/config', store: configStore, verify: keys.verify });

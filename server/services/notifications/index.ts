@@ -15,9 +15,17 @@ import { openStream } from './stream';
 export { notify, notifyRole, NOTIFICATIONS_CHANNEL, type NotifyInput, type NotificationContent } from './notify';
 export type { Notification } from './definition';
 
+/** Ended sessions, as the oauth2 service's RevokedSessions reports them. */
+export interface SessionEnds {
+  has(sessionId: string): boolean;
+  onRevoked(listener: (revocation: { tenant: string; userId: string; sessions: string[] }) => void): () => void;
+}
+
 export interface NotificationsOptions {
   db: Database;
   verify: VerifyToken;
+  /** Streams of ended sessions close at once (docs/tenancy-and-security.md#tokens). */
+  sessions: SessionEnds;
 }
 
 type IdParams = { Params: { id: string } };
@@ -54,6 +62,12 @@ export async function notificationsService(app: FastifyInstance, options: Notifi
   const db = options.db.kysely;
   const hub = new NotificationHub(options.db, app.log);
   await hub.start();
+  const stopWatching = options.sessions.onRevoked(({ tenant, userId, sessions }) =>
+    hub.endSessions({ tenant, userId }, sessions),
+  );
+  app.addHook('preClose', async () => {
+    stopWatching();
+  });
   // Before the server stops accepting: open streams would otherwise keep app.close() waiting forever.
   app.addHook('preClose', () => hub.close());
 
@@ -94,7 +108,8 @@ export async function notificationsService(app: FastifyInstance, options: Notifi
   });
 
   app.get(`${base}/stream`, { schema: streamSchema }, async (request, reply) => {
-    await openStream(db, hub, ownerOf(request), request, reply);
+    const owner = { ...ownerOf(request), sessionId: currentUser(request).sessionId };
+    await openStream(db, hub, owner, request, reply, (id) => options.sessions.has(id));
   });
 
   app.get<IdParams>(`${base}/:id`, { schema: getSchema }, async (request) => {
