@@ -26,6 +26,7 @@ import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
+import { attachmentHolders } from './services/storage/access';
 import { registerStorageKinds } from './services/storage/references';
 import { SigningKeys } from './services/oauth2/keys';
 import { RevokedSessions } from './services/oauth2/sessions';
@@ -191,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       filesDir: join(options.dataDir, 'files'),
       maxBytes: options.storageMaxBytes ?? 20 * 1024 * 1024,
       driverOf: (tenant) => configs.get(tenant)?.features.storageDriverGuid,
+      // Every definition, served here or not: the records live in the one database either way.
+      holders: attachmentHolders(definitions, (def) => SERVICE_HOOKS[def.service]?.[def.name]),
     });
   }
   if (serves('notifications')) {
