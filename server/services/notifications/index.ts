@@ -3,6 +3,7 @@ import type { Database } from '../../db/connect';
 import { withTenant } from '../../db/tenancy';
 import { currentUser, requireUser, type VerifyToken } from '../../http/auth';
 import { problems } from '../../http/errors';
+import { parseJsonBody } from '../../http/json-body';
 import { checkListQuery, UUID } from '../../records';
 import { parseListQueryString, type QueryIssue, type RawListQuery } from '../../http/query-string';
 import { SYSTEM_FIELDS } from '../../../resources/schema';
@@ -75,10 +76,11 @@ export async function notificationsService(app: FastifyInstance, options: Notifi
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
+    // Otherwise as strict as every other route (depth, prototype keys, NUL characters).
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(problems.validation([], 'The request body is not valid JSON.'), undefined);
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
   app.addHook('preHandler', requireUser(options.verify));
