@@ -56,7 +56,7 @@ describe('file access follows the record holding the file', () => {
     expect(await reads(utente, loose)).toEqual([404, 404, 404]);
   });
 
-  it('downloads are never stored by a cache', async () => {
+  it('downloads are never stored by a cache; every answer carries HSTS', async () => {
     const file = await uploaded(world.admin, 'privato.pdf');
     for (const kind of ['get', 'get-directly'] as const) {
       const res = await server.app.inject({
@@ -65,6 +65,13 @@ describe('file access follows the record holding the file', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }
+    // HSTS on every answer, errors included.
+    const missing = await server.app.inject({ url: '/storage/api/files/nessuno/meta', headers: world.admin });
+    expect([missing.statusCode, missing.headers['strict-transport-security']]).toEqual([
+      404,
+      'max-age=31536000; includeSubDomains',
+    ]);
   });
 });
