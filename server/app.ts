@@ -11,7 +11,9 @@ import { crudRoutes } from './http/crud';
 import { installErrorHandling } from './http/errors';
 import { healthRoutes } from './http/ops';
 import { originOf } from './http/security-headers';
+import { installRateLimit, DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 import { installHttpHardening, serverOptions } from './http/server-options';
+import type { TrustProxy } from './http/trust-proxy';
 import { registerOpenApi } from './openapi/index';
 import { seedDemo } from './seed/index';
 import { configService, dictionaryService } from './services/config/index';
@@ -24,8 +26,10 @@ import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
+import { attachmentHolders } from './services/storage/access';
 import { registerStorageKinds } from './services/storage/references';
 import { SigningKeys } from './services/oauth2/keys';
+import { RevokedSessions } from './services/oauth2/sessions';
 import { purgeExpiredRefreshTokens } from './services/oauth2/refresh-tokens';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './services/oauth2/throttle';
 import type { OAuthClient } from './services/oauth2/token';
@@ -86,6 +90,12 @@ export interface AppOptions {
   publicUrl?: string;
   /** Seconds a password-reset link stays valid (1 hour when absent). */
   resetTokenTtl?: number;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For gives the client's address; none when absent. */
+  trustProxy?: TrustProxy;
+  /** HSTS_MAX_AGE in seconds (a year when absent; 0 sends no Strict-Transport-Security). */
+  hstsMaxAge?: number;
+  /** RATE_LIMIT_PER_MINUTE per user or address (DEFAULT_RATE_LIMIT_PER_MINUTE when absent; 0 disables). */
+  rateLimitPerMinute?: number;
 }
 
 /** Behaviour beyond generic CRUD, per service (server/services/<id>/hooks.ts). */
@@ -113,15 +123,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await purgeExpiredRefreshTokens(db);
   if (options.seed === 'demo')
     await seedDemo(db, { contactsPerTenant: options.seedContacts ?? 40, demoScale: options.demoScale ?? 1 });
-  const keys = await SigningKeys.load(db);
 
-  const app = Fastify(serverOptions(options.logger));
+  const app = Fastify(
+    serverOptions(options.logger, { trustProxy: options.trustProxy, hstsMaxAge: options.hstsMaxAge }),
+  );
   app.decorateRequest('user', null);
   installErrorHandling(app);
   const monitoring = originOf(options.runtime.monitoringDsn);
   installHttpHardening(app, {
     connectSources: () => [...configStore.externalOrigins(), ...(monitoring ? [monitoring] : [])],
+    hstsMaxAge: options.hstsMaxAge,
   });
+  // Before any route, so every route gets it (those it exempts aside).
+  await installRateLimit(app, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+  // Every process refuses the tokens of revoked sessions, whichever process revoked them.
+  const sessions = new RevokedSessions(options.db, options.accessTokenTtl, app.log);
+  await sessions.start();
+  app.addHook('onClose', () => sessions.close());
+  const keys = await SigningKeys.load(db, sessions);
+
   // Before any route: the OpenAPI document at /docs/json is collected as routes are added.
   await registerOpenApi(app, { title: options.runtime.appName });
 
@@ -152,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       accessTokenTtl: options.accessTokenTtl,
       refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 3600,
       throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+      sessions,
       mail: {
         smtpUrl: options.smtpUrl,
         from: options.mailFrom ?? `${options.runtime.appName} <no-reply@localhost>`,
@@ -171,10 +192,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       filesDir: join(options.dataDir, 'files'),
       maxBytes: options.storageMaxBytes ?? 20 * 1024 * 1024,
       driverOf: (tenant) => configs.get(tenant)?.features.storageDriverGuid,
+      // Every definition, served here or not: the records live in the one database either way.
+      holders: attachmentHolders(definitions, (def) => SERVICE_HOOKS[def.service]?.[def.name]),
     });
   }
   if (serves('notifications')) {
-    await app.register(notificationsService, { prefix: '/notifications', db: options.db, verify: keys.verify });
+    await app.register(notificationsService, {
+      prefix: '/notifications',
+      db: options.db,
+      verify: keys.verify,
+      sessions,
+    });
   }
   if (serves('config')) {
     await app.register(configService, { prefix: '/config', store: configStore, verify: keys.verify });

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
+import { DEFAULT_HSTS_MAX_AGE } from './http/security-headers';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -45,6 +48,12 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often the job runner looks for due jobs, in seconds. */
   JOBS_POLL_SECONDS: seconds(5),
+  /** Which proxies' X-Forwarded-For to believe: false (default), true, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
+  /** Strict-Transport-Security max-age in seconds; 0 sends no HSTS header. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(DEFAULT_HSTS_MAX_AGE),
+  /** API requests per minute per user (or per address before signing in); 0 disables the limit. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED'> & {
@@ -55,6 +64,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SEED'> & {
   /** Undefined with STATIC_DIR=off. */
   staticDir?: string;
   services?: string[];
+  trustProxy: TrustProxy;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -74,6 +84,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         'password demo1234. Unset SEED and create tenants with `npm run tenant -- create` ' +
         '(docs/deployment.md#tenants).',
     );
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  TRUST_PROXY: ${(error as Error).message}`, { cause: error });
+  }
   const services = env.SERVICES.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -85,5 +101,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     configDir: resolve(env.CONFIG_DIR),
     staticDir: env.STATIC_DIR === 'off' ? undefined : resolve(env.STATIC_DIR),
     services: services.length > 0 ? services : undefined,
+    trustProxy,
   };
 }

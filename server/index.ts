@@ -27,6 +27,9 @@ async function main(): Promise<void> {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      trustProxy: env.trustProxy,
+      hstsMaxAge: env.HSTS_MAX_AGE,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     });
   } catch (error) {
     await db.close();

@@ -8,6 +8,8 @@ export interface AuthUser {
   username: string;
   roles: string[];
   tenant: string;
+  /** The session (refresh-token family) the access token belongs to: its `sid` claim. */
+  sessionId: string;
 }
 
 declare module 'fastify' {

@@ -130,12 +130,14 @@ function clientMessage(error: FastifyError): string {
  * Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL, an overlong
  * path parameter) skip the error handler, so they are rendered here in the same shape.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // Sent without hooks: the request id and security headers are added here.
-  reply.header('x-request-id', request.id);
-  applySecurityHeaders(request, reply);
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  sendProblem(reply, new HttpProblem(status, clientMessage(error)));
+export function frameworkErrors(hstsMaxAge?: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    // Sent without hooks: the request id and security headers are added here.
+    reply.header('x-request-id', request.id);
+    applySecurityHeaders(request, reply, [], hstsMaxAge);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    sendProblem(reply, new HttpProblem(status, clientMessage(error)));
+  };
 }
 
 /**

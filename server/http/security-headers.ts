@@ -35,7 +35,16 @@ const FIXED_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()',
 };
 
+/** One year: the usual HSTS lifetime (and what preload lists ask for). */
+export const DEFAULT_HSTS_MAX_AGE = 365 * 24 * 3600;
+
 export interface SecurityHeaderOptions {
+  /**
+   * Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE; a year when absent, 0 sends none).
+   * Browsers ignore the header over plain HTTP (RFC 6797 section 8.1), so it is sent on every answer
+   * and takes effect once the product is served over HTTPS (directly or through a proxy).
+   */
+  hstsMaxAge?: number;
   /**
    * Origins the SPA may call besides its own: services a tenant config places elsewhere and the
    * monitoring endpoint. Asked per response, so a config reload takes effect at once.
@@ -50,7 +59,7 @@ export interface SecurityHeaderOptions {
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   app.addHook('onSend', async (request, reply) => {
-    applySecurityHeaders(request, reply, options.connectSources?.() ?? []);
+    applySecurityHeaders(request, reply, options.connectSources?.() ?? [], options.hstsMaxAge);
   });
 }
 
@@ -59,8 +68,10 @@ export function applySecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   connectSources: readonly string[] = [],
+  hstsMaxAge = DEFAULT_HSTS_MAX_AGE,
 ): void {
   for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
+  if (hstsMaxAge > 0) reply.header('strict-transport-security', `max-age=${hstsMaxAge}; includeSubDomains`);
   if (!reply.hasHeader('content-security-policy'))
     reply.header('content-security-policy', contentSecurityPolicy(connectSources));
   if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

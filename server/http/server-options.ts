@@ -3,20 +3,35 @@ import { clientErrorHandler, frameworkErrors } from './errors';
 import { installJsonBodies } from './json-body';
 import { loggerOptions, requestId } from './logging';
 import { installSecurityHeaders, type SecurityHeaderOptions } from './security-headers';
+import type { TrustProxy } from './trust-proxy';
 
 /** Largest JSON body, in bytes (413 above it). Services with uploads set their own limit per route. */
 export const BODY_LIMIT = 1024 * 1024;
 
+export interface ServerHttpOptions {
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none when absent. */
+  trustProxy?: TrustProxy;
+  /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); see security-headers.ts. */
+  hstsMaxAge?: number;
+}
+
 /**
- * Options only the Fastify constructor takes: logging with redaction, request ids, and
- * problem+json for the errors raised before routing or by the HTTP parser itself.
+ * Options only the Fastify constructor takes: logging with redaction, request ids, the proxies
+ * trusted for the client's address, and problem+json for the errors raised before routing or by
+ * the HTTP parser itself.
  */
-export function serverOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions {
+export function serverOptions(
+  logger: FastifyServerOptions['logger'],
+  http: ServerHttpOptions = {},
+): FastifyServerOptions {
   return {
     logger: loggerOptions(logger),
     bodyLimit: BODY_LIMIT,
     genReqId: requestId,
-    frameworkErrors,
+    // Off by default: X-Forwarded-For is then ignored, or any client could pick its own address
+    // and slip past the per-address throttling and rate limits (docs/tenancy-and-security.md#client-addresses).
+    trustProxy: http.trustProxy ?? false,
+    frameworkErrors: frameworkErrors(http.hstsMaxAge),
     clientErrorHandler,
     // Answer new requests 503 while draining on shutdown, instead of accepting work we will not finish.
     return503OnClosing: true,

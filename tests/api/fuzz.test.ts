@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources/index';
 import { FILTER_OPERATORS } from '../../resources/schema';
+import { registeredRoutes } from '../../server/openapi/index';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
@@ -240,5 +241,117 @@ describe('fuzz: the generic API never answers 5xx', () => {
       ),
       { numRuns: RUNS.ids },
     );
+  });
+});
+
+// ---- malformed bodies on every route ---------------------------------------------------------
+
+/** Bodies no route can parse: each must be a 4xx wherever a body is read. */
+const UNPARSEABLE: { name: string; type: string; payload: string | Buffer }[] = [
+  { name: 'truncated', type: 'application/json', payload: '{"a":' },
+  { name: 'truncated record', type: 'application/json', payload: '{"version": 1, "name": "Ros' },
+  { name: 'binary labelled JSON', type: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]) },
+  { name: 'too deep', type: 'application/json', payload: `${'['.repeat(200)}${']'.repeat(200)}` },
+  { name: 'huge', type: 'application/json', payload: `{"a":"${'x'.repeat(1024 * 1024 + 16)}"}` },
+  { name: 'JSON as text', type: 'text/plain', payload: '{"a":1}' },
+  { name: 'XML', type: 'application/xml', payload: '<a>1</a>' },
+  { name: 'multipart without boundary', type: 'multipart/form-data', payload: '{"a":1}' },
+];
+
+/** Valid JSON of the wrong shape: never a 5xx. */
+const WRONG_TYPES = ['[]', '"testo"', '42', 'null', '{"version":"uno","password":[1],"tenant":{},"token":7}'];
+
+/** A concrete URL for a route pattern: every parameter gets a plausible but unknown value. */
+function concrete(url: string): string {
+  return url
+    .replace(':tenant', 'acme')
+    .replace(':file', 'acme.json')
+    .replace(':section', 'platform')
+    .replace(':action', 'complete')
+    .replace(/:[A-Za-z]+/g, '5b0c1f7e-3f7a-4c1e-9a53-2f0d6c1b9e44')
+    .replace('*', 'x');
+}
+
+/** The token and revoke endpoints answer in RFC 6749 form, every other route in problem+json. */
+function checkAny(res: LightMyRequestResponse, url: string, property: string): void {
+  if (url === '/oauth2/token' || url === '/oauth2/revoke') {
+    count(property, res);
+    if (res.statusCode >= 500) throw new ServerError(`${url} ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode >= 400 && typeof (res.json() as { error?: unknown }).error !== 'string')
+      throw new Error(`${url} ${res.statusCode} without an RFC 6749 error: ${res.body.slice(0, 200)}`);
+    return;
+  }
+  check(res, property);
+}
+
+describe('fuzz: malformed bodies on every route, oauth2 included, never answer 5xx', () => {
+  let globex: { authorization: string };
+  beforeAll(async () => {
+    // Another user than the other properties': the general rate limit counts per user.
+    globex = await server.auth('globex', 'admin');
+  });
+
+  // Streams never end on their own; the rest is every route the server has.
+  const routes = () =>
+    registeredRoutes(server.app).filter((route) => !route.url.endsWith('/stream') && route.method !== 'HEAD');
+
+  it('answers every unparseable body with a 4xx on every route that reads one', async () => {
+    const failures: string[] = [];
+    for (const route of routes()) {
+      for (const body of UNPARSEABLE) {
+        const url = concrete(route.url);
+        const res = await server.app.inject({
+          method: route.method as 'POST',
+          url,
+          payload: body.payload,
+          headers: { ...globex, 'content-type': body.type },
+        });
+        try {
+          checkAny(res, route.url, 'unparseable');
+          if (route.method !== 'GET' && (res.statusCode < 400 || res.statusCode >= 500))
+            failures.push(`${route.method} ${url} ${body.name}: ${res.statusCode}`);
+        } catch (error) {
+          failures.push(`${route.method} ${url} ${body.name}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers wrong-typed JSON without a 5xx on every route', async () => {
+    const failures: string[] = [];
+    for (const route of routes()) {
+      for (const payload of WRONG_TYPES) {
+        const url = concrete(route.url);
+        const res = await server.app.inject({
+          method: route.method as 'POST',
+          url,
+          payload,
+          headers: { ...globex, 'content-type': 'application/json' },
+        });
+        try {
+          checkAny(res, route.url, 'wrong types');
+        } catch (error) {
+          failures.push(`${route.method} ${url} ${payload}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a truncated JSON body at the token and revoke endpoints 400 invalid_request', async () => {
+    for (const url of ['/oauth2/token', '/oauth2/revoke']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url,
+        payload: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) });
+      expect(res.headers['cache-control']).toBe('no-store');
+      // Every answer carries HSTS (a year by default); browsers heed it over HTTPS only.
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });

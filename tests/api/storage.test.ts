@@ -36,10 +36,10 @@ describe('upload, read and delete', () => {
     expect(Date.parse(data.createdAt)).not.toBeNaN();
     expect(await storedPaths(server)).toEqual([`acme/${data.name}`]);
 
-    // Any user of the tenant reads it.
+    // Administrators read it (and the uploader; other users through a record holding it, see storage-attachments).
     const get = await server.app.inject({
       url: fileUrl('get', { driverUid: 'local', name: data.name }),
-      headers: utente,
+      headers: admin,
     });
     expect(get.statusCode).toBe(200);
     expect(get.rawPayload.equals(fixtures.pdf)).toBe(true);
@@ -49,11 +49,11 @@ describe('upload, read and delete', () => {
       `attachment; filename="Rapporto intervento.pdf"; filename*=UTF-8''Rapporto%20intervento.pdf`,
     );
     expect(get.headers['x-content-type-options']).toBe('nosniff');
-    expect(get.headers['cache-control']).toContain('private');
+    expect(get.headers['cache-control']).toBe('no-store');
 
     const direct = await server.app.inject({
       url: fileUrl('get-directly', { driverUid: 'local', name: data.name }),
-      headers: utente,
+      headers: tecnico,
     });
     expect(direct.statusCode).toBe(200);
     expect(direct.rawPayload.equals(fixtures.pdf)).toBe(true);
@@ -66,7 +66,7 @@ describe('upload, read and delete', () => {
 
     const again = await server.app.inject({
       url: fileUrl('get', { driverUid: 'local', name: data.name }),
-      headers: { ...utente, 'if-none-match': get.headers.etag as string },
+      headers: { ...admin, 'if-none-match': get.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
 

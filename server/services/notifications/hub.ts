@@ -9,6 +9,8 @@ import { getNotification, type Owner } from './store';
 /** One open stream, as the hub sees it. */
 export interface Subscriber {
   readonly owner: Owner;
+  /** The session (refresh-token family) of the access token that opened the stream. */
+  readonly sessionId: string;
   /** A notification of the subscriber's owner was committed (possibly by another process). */
   deliver(notification: Notification): void;
   /** Events may have been missed (the listening connection dropped): re-read from the table. */
@@ -67,6 +69,14 @@ export class NotificationHub {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
     return n;
+  }
+
+  /** Sessions of a user ended (logout, reuse detection, password change): their streams close now. */
+  endSessions(owner: Owner, sessions: readonly string[]): void {
+    const set = this.subscribers.get(keyOf(owner));
+    if (!set) return;
+    const ended = new Set(sessions);
+    for (const subscriber of [...set]) if (ended.has(subscriber.sessionId)) subscriber.close();
   }
 
   /** Ends every open stream and stops listening; waits for deliveries under way. */

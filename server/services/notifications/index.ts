@@ -3,6 +3,7 @@ import type { Database } from '../../db/connect';
 import { withTenant } from '../../db/tenancy';
 import { currentUser, requireUser, type VerifyToken } from '../../http/auth';
 import { problems } from '../../http/errors';
+import { parseJsonBody } from '../../http/json-body';
 import { checkListQuery, UUID } from '../../records';
 import { parseListQueryString, type QueryIssue, type RawListQuery } from '../../http/query-string';
 import { SYSTEM_FIELDS } from '../../../resources/schema';
@@ -15,9 +16,17 @@ import { openStream } from './stream';
 export { notify, notifyRole, NOTIFICATIONS_CHANNEL, type NotifyInput, type NotificationContent } from './notify';
 export type { Notification } from './definition';
 
+/** Ended sessions, as the oauth2 service's RevokedSessions reports them. */
+export interface SessionEnds {
+  has(sessionId: string): boolean;
+  onRevoked(listener: (revocation: { tenant: string; userId: string; sessions: string[] }) => void): () => void;
+}
+
 export interface NotificationsOptions {
   db: Database;
   verify: VerifyToken;
+  /** Streams of ended sessions close at once (docs/tenancy-and-security.md#tokens). */
+  sessions: SessionEnds;
 }
 
 type IdParams = { Params: { id: string } };
@@ -54,6 +63,12 @@ export async function notificationsService(app: FastifyInstance, options: Notifi
   const db = options.db.kysely;
   const hub = new NotificationHub(options.db, app.log);
   await hub.start();
+  const stopWatching = options.sessions.onRevoked(({ tenant, userId, sessions }) =>
+    hub.endSessions({ tenant, userId }, sessions),
+  );
+  app.addHook('preClose', async () => {
+    stopWatching();
+  });
   // Before the server stops accepting: open streams would otherwise keep app.close() waiting forever.
   app.addHook('preClose', () => hub.close());
 
@@ -61,10 +76,11 @@ export async function notificationsService(app: FastifyInstance, options: Notifi
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
+    // Otherwise as strict as every other route (depth, prototype keys, NUL characters).
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(problems.validation([], 'The request body is not valid JSON.'), undefined);
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
   app.addHook('preHandler', requireUser(options.verify));
@@ -94,7 +110,8 @@ export async function notificationsService(app: FastifyInstance, options: Notifi
   });
 
   app.get(`${base}/stream`, { schema: streamSchema }, async (request, reply) => {
-    await openStream(db, hub, ownerOf(request), request, reply);
+    const owner = { ...ownerOf(request), sessionId: currentUser(request).sessionId };
+    await openStream(db, hub, owner, request, reply, (id) => options.sessions.has(id));
   });
 
   app.get<IdParams>(`${base}/:id`, { schema: getSchema }, async (request) => {

@@ -78,6 +78,7 @@ class EventStream implements Subscriber {
 
   constructor(
     readonly owner: Owner,
+    readonly sessionId: string,
     private readonly db: Db,
     start: Cursor,
   ) {
@@ -161,15 +162,26 @@ function compare(a: Cursor, b: Cursor): number {
 export async function openStream(
   db: Db,
   hub: NotificationHub,
-  owner: Owner,
+  owner: Owner & { sessionId: string },
   request: FastifyRequest,
   reply: FastifyReply,
+  sessionEnded: (sessionId: string) => boolean,
 ): Promise<FastifyReply> {
   const start = await startingCursor(db, owner, request);
-  const stream = new EventStream(owner, db, start ?? { createdAt: new Date().toISOString(), id: BEFORE_ANY_ID });
+  const stream = new EventStream(
+    { tenant: owner.tenant, userId: owner.userId },
+    owner.sessionId,
+    db,
+    start ?? { createdAt: new Date().toISOString(), id: BEFORE_ANY_ID },
+  );
   if (hub.closed) throw new HttpProblem(503, 'The server is stopping; reconnect in a moment.');
   // Subscribed before the replay is read, so nothing committed in between falls into a gap.
   stream.onEnd = hub.subscribe(stream);
+  // The session may have ended since the token was verified, before the hub could close this stream.
+  if (sessionEnded(owner.sessionId)) {
+    stream.onEnd();
+    throw problems.unauthorized('The session of this token has ended.');
+  }
   let replay: Notification[] = [];
   try {
     if (start) replay = await withTenant(db, owner.tenant, (trx) => notificationsAfter(trx, owner, start));

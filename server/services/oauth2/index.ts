@@ -10,6 +10,7 @@ import { createMailer, type MailOptions } from './mailer';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 import { revokeRoutes } from './revoke';
+import type { RevokedSessions } from './sessions';
 import { Throttle, type ThrottleLimits } from './throttle';
 import { tokenRoutes } from './token';
 
@@ -20,6 +21,8 @@ export interface OAuth2Options {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   throttle: ThrottleLimits;
+  /** Revoked sessions of this process: the routes that revoke tell it at once. */
+  sessions: RevokedSessions;
   mail: MailOptions;
   /** Serve GET /dev/outbox (development without SMTP only). */
   devOutbox: boolean;

@@ -24,6 +24,14 @@ interface KeyEntry {
   privateKey: CryptoKey;
 }
 
+/** Sessions whose access tokens are refused (sessions.ts: RevokedSessions). */
+export interface SessionCheck {
+  has(sessionId: string): boolean;
+}
+
+/** What an access token is signed for: its user and the session (refresh-token family) it belongs to. */
+export type TokenSubject = Omit<AuthUser, 'sessionId'> & { sessionId: string };
+
 /**
  * The Ed25519 keys that sign access tokens live in the database, so every process (and every
  * restart) signs and verifies with the same ones. The oldest key signs; any stored key verifies.
@@ -32,9 +40,10 @@ export class SigningKeys {
   private constructor(
     private readonly db: Db,
     private keys: KeyEntry[],
+    private readonly revoked: SessionCheck,
   ) {}
 
-  static async load(db: Db): Promise<SigningKeys> {
+  static async load(db: Db, revoked: SessionCheck): Promise<SigningKeys> {
     let keys = await readKeys(db);
     if (keys.length === 0) {
       const { publicKey, privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
@@ -51,20 +60,22 @@ export class SigningKeys {
         .execute();
       keys = await readKeys(db);
     }
-    return new SigningKeys(db, keys);
+    return new SigningKeys(db, keys, revoked);
   }
 
   /**
    * `tokensValidAfter` is the user's bar (refresh-tokens.ts): `iat` is never below it, so a token
    * issued right after the user's sessions were ended is valid although it falls in the same second.
    */
-  async sign(user: AuthUser, ttlSeconds: number, tokensValidAfter: string | null = null): Promise<string> {
+  async sign(user: TokenSubject, ttlSeconds: number, tokensValidAfter: string | null = null): Promise<string> {
     const { kid, privateKey } = this.keys[0];
     const bar = tokensValidAfter ? Math.ceil(Date.parse(tokensValidAfter) / 1000) : 0;
     const issuedAt = Math.max(Math.floor(Date.now() / 1000), bar);
     return new SignJWT({
       username: user.username,
       groups: [...user.roles.map((r) => `role:${r}`), `tenant:${user.tenant}`],
+      // The session: once it is revoked (logout, reuse, password change) its tokens are refused.
+      sid: user.sessionId,
     })
       .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
       .setSubject(user.id)
@@ -76,19 +87,21 @@ export class SigningKeys {
   }
 
   /**
-   * Checks signature, algorithm, expiry, issuer and audience, reads the user from the claims, then
-   * checks the user row (one primary-key lookup, inside the tenant's transaction): a disabled user,
-   * or a token issued before the user's sessions were ended (password or role change), is refused.
+   * Checks signature, algorithm, expiry, issuer and audience, reads the user from the claims, refuses
+   * a token of a revoked session (in memory, no query), then checks the user row (one primary-key
+   * lookup, inside the tenant's transaction): a disabled user, or a token issued before the user's
+   * sessions were ended (password or role change), is refused.
    */
   verify = async (token: string): Promise<AuthUser> => {
     const { payload } = await jwtVerify(token, (header) => this.publicKey(header.kid), {
       algorithms: [ALG],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     });
     const user = userFromClaims(payload);
     if (!UUID.test(user.id)) throw new Error('The subject is not a user id');
+    if (this.revoked.has(user.sessionId)) throw new Error('The session of this token has ended');
     const row = await withTenant(this.db, user.tenant, (trx) =>
       trx
         .selectFrom('oauth2.users')
@@ -135,11 +148,17 @@ async function readKeys(db: Db): Promise<KeyEntry[]> {
 function userFromClaims(payload: JWTPayload): AuthUser {
   const groups = Array.isArray(payload.groups) ? payload.groups.filter((g): g is string => typeof g === 'string') : [];
   const tenants = groups.filter((g) => g.startsWith('tenant:')).map((g) => g.slice('tenant:'.length));
-  if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || tenants.length !== 1) {
-    throw new Error('Token claims lack sub, username or exactly one tenant');
+  if (
+    typeof payload.sub !== 'string' ||
+    typeof payload.username !== 'string' ||
+    typeof payload.sid !== 'string' ||
+    tenants.length !== 1
+  ) {
+    throw new Error('Token claims lack sub, username, sid or exactly one tenant');
   }
   return {
     id: payload.sub,
+    sessionId: payload.sid,
     username: payload.username,
     roles: groups.filter((g) => g.startsWith('role:')).map((g) => g.slice('role:'.length)),
     tenant: tenants[0],

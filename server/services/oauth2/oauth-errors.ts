@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpProblem } from '../../http/errors';
 import { requestLang, translate } from '../../http/lang';
 
 export type OAuthErrorCode =
@@ -60,10 +61,23 @@ export function sendOAuthError(request: FastifyRequest, reply: FastifyReply, err
     });
 }
 
-/** The token endpoint answers in RFC 6749 form even for Fastify's own errors (bad body, wrong type). */
-export function oauthErrorHandler(error: FastifyError | OAuthError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The token endpoint answers in RFC 6749 form even for Fastify's own errors (bad body, wrong type)
+ * and for the server's strict JSON parser, whose refusals are problems with a 4xx `status` rather
+ * than a Fastify `statusCode` (server/http/json-body.ts).
+ */
+export function oauthErrorHandler(
+  error: FastifyError | OAuthError | HttpProblem,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof OAuthError) return sendOAuthError(request, reply, error);
-  if (error.statusCode !== undefined && error.statusCode < 500) {
+  if (error instanceof HttpProblem && error.status < 500) {
+    // The general rate limit (server/http/rate-limit.ts) has set Retry-After already.
+    const code = error.status === 429 ? 'slow_down' : 'invalid_request';
+    return sendOAuthError(request, reply, new OAuthError(code, error.message));
+  }
+  if (!(error instanceof HttpProblem) && error.statusCode !== undefined && error.statusCode < 500) {
     return sendOAuthError(request, reply, new OAuthError('invalid_request', error.message));
   }
   request.log.error({ err: error }, 'token endpoint failed');

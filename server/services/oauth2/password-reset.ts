@@ -11,12 +11,14 @@ import type { Mailer } from './mailer';
 import { minutesOf } from './oauth-errors';
 import { hashPassword } from './passwords';
 import { endUserSessions, hashToken, newOpaqueToken, tenantOfToken } from './refresh-tokens';
+import type { RevokedSessions, SessionRevocation } from './sessions';
 import type { Throttle } from './throttle';
 import { findByUsername } from './token';
 
 export interface PasswordResetOptions {
   db: Db;
   throttle: Throttle;
+  sessions: RevokedSessions;
   mailer: Mailer;
   /** Seconds a reset link stays valid. */
   resetTokenTtl: number;
@@ -173,7 +175,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
       );
       if (!pending) throw invalidToken(lang);
       const passwordHash = await hashPassword(password);
-      const done = await withTenant(db, tenant, async (trx) => {
+      const done = await withTenant(db, tenant, async (trx): Promise<{ ended?: SessionRevocation } | false> => {
         // Spent here, conditionally: of two concurrent uses of one link, one wins.
         const spent = await trx
           .updateTable('oauth2.passwordResets')
@@ -198,10 +200,10 @@ export async function passwordResetRoutes(app: FastifyInstance, options: Passwor
           .where('disabled', '=', false)
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) === 0) return false;
-        await endUserSessions(trx, { tenantId: tenant, userId: spent.userId });
-        return true;
+        return { ended: await endUserSessions(trx, { tenantId: tenant, userId: spent.userId }) };
       });
       if (!done) throw invalidToken(lang);
+      if (done.ended) options.sessions.add(done.ended);
       return { message: translate(lang, 'oauth2.resetDone') };
     },
   );

@@ -12,12 +12,14 @@ import { parseBody, passwordSchema, tooManyRequests } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { endUserSessions, readTokenUser, startSession } from './refresh-tokens';
 import { passwordKeys, type Throttle } from './throttle';
+import type { RevokedSessions } from './sessions';
 import { tokenResponse } from './token';
 
 export interface ProfileOptions {
   db: Db;
   keys: SigningKeys;
   throttle: Throttle;
+  sessions: RevokedSessions;
   accessTokenTtl: number;
   refreshTokenTtl: number;
 }
@@ -98,7 +100,7 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileOption
       const lang = requestLang(request.headers['accept-language']);
       const { currentPassword, newPassword } = parseBody(changeBody, request.body, lang);
       const keys = passwordKeys(options.throttle.limits, user.tenant, user.username, request.ip);
-      const wait = await options.throttle.attempt([keys.user, keys.address]);
+      const wait = await options.throttle.passwordAttempt(keys);
       if (wait > 0) throw tooManyRequests(reply, lang, wait);
 
       const subject = { tenantId: user.tenant, userId: user.id };
@@ -132,19 +134,15 @@ export async function profileRoutes(app: FastifyInstance, options: ProfileOption
           .where('passwordHash', '=', stored.passwordHash)
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) === 0) return undefined;
-        await endUserSessions(trx, subject);
-        const refreshToken = await startSession(trx, subject, options.refreshTokenTtl);
+        const ended = await endUserSessions(trx, subject);
+        const started = await startSession(trx, subject, options.refreshTokenTtl);
         const row = await readTokenUser(trx, subject);
-        return row && { row, refreshToken };
+        return row && { row, started, ended };
       });
       if (!session) throw problems.conflict('The password was changed meanwhile: sign in again.');
-      const body = await tokenResponse(
-        options.keys,
-        options.accessTokenTtl,
-        user.tenant,
-        session.row,
-        session.refreshToken,
-      );
+      // Committed: this process closes the other sessions' streams at once (others learn by NOTIFY).
+      if (session.ended) options.sessions.add(session.ended);
+      const body = await tokenResponse(options.keys, options.accessTokenTtl, user.tenant, session.row, session.started);
       return noStore(reply).send(body);
     },
   );

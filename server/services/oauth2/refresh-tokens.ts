@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { withTenant } from '../../db/tenancy';
 import type { Db, AllTables } from '../../db/tables';
+import { announceRevocation, type SessionRevocation } from './sessions';
 
 type Trx = Kysely<AllTables>;
 
@@ -53,14 +54,20 @@ async function issueInFamily(trx: Trx, subject: Subject, family: string, ttlSeco
   return token;
 }
 
+/** A session: its id (the refresh-token family, named in its access tokens) and its current refresh token. */
+export interface Session {
+  sessionId: string;
+  refreshToken: string;
+}
+
 /** A login: a new family (one per session) and its first refresh token. `trx` is the tenant's transaction. */
-export async function startSession(trx: Trx, subject: Subject, ttlSeconds: number): Promise<string> {
+export async function startSession(trx: Trx, subject: Subject, ttlSeconds: number): Promise<Session> {
   const family = randomUUID();
   await trx
     .insertInto('oauth2.refreshFamilies')
     .values({ tenantId: subject.tenantId, id: family, userId: subject.userId, revokedAt: null })
     .execute();
-  return issueInFamily(trx, subject, family, ttlSeconds);
+  return { sessionId: family, refreshToken: await issueInFamily(trx, subject, family, ttlSeconds) };
 }
 
 export async function readTokenUser(
@@ -76,17 +83,34 @@ export async function readTokenUser(
 }
 
 export type Rotation =
-  | { subject: Subject; token: string; user: TokenUser }
-  | { failure: 'unknown' | 'expired' | 'revoked' | 'reused' | 'disabled' };
+  | { subject: Subject; session: Session; user: TokenUser }
+  | { failure: 'unknown' | 'expired' | 'revoked' | 'reused' | 'disabled'; revoked?: SessionRevocation };
 
-const revokeFamily = (trx: Trx, tenantId: string, family: string) =>
-  trx
+/**
+ * Revokes families (those still live among them) and announces them to every process, so access
+ * tokens of those sessions are refused and their streams closed (sessions.ts).
+ */
+async function revokeFamilies(
+  trx: Trx,
+  tenantId: string,
+  which: { family: string } | { userId: string },
+): Promise<SessionRevocation | undefined> {
+  const rows = await trx
     .updateTable('oauth2.refreshFamilies')
     .set({ revokedAt: new Date().toISOString() })
     .where('tenantId', '=', tenantId)
-    .where('id', '=', family)
+    .$if('family' in which, (qb) => qb.where('id', '=', (which as { family: string }).family))
+    .$if('userId' in which, (qb) => qb.where('userId', '=', (which as { userId: string }).userId))
     .where('revokedAt', 'is', null)
+    .returning(['id', 'userId'])
     .execute();
+  if (rows.length === 0) return undefined;
+  const revocation = { tenant: tenantId, userId: rows[0].userId, sessions: rows.map((row) => row.id) };
+  await announceRevocation(trx, revocation);
+  return revocation;
+}
+
+const revokeFamily = (trx: Trx, tenantId: string, family: string) => revokeFamilies(trx, tenantId, { family });
 
 /**
  * Spends a refresh token and hands out its successor. A token that was already spent means it was
@@ -113,39 +137,34 @@ export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: numb
       .where('id', '=', row.family)
       .executeTakeFirst();
     if (!family || family.revokedAt) return { failure: 'revoked' };
-    if (row.usedAt) {
-      await revokeFamily(trx, tenant, row.family);
-      return { failure: 'reused' };
-    }
+    if (row.usedAt) return { failure: 'reused', revoked: await revokeFamily(trx, tenant, row.family) };
     if (Date.parse(row.expiresAt) <= Date.now()) return { failure: 'expired' };
     const subject = { tenantId: tenant, userId: row.userId };
     const user = await readTokenUser(trx, subject);
-    if (!user || user.disabled) {
-      await revokeFamily(trx, tenant, row.family);
-      return { failure: 'disabled' };
-    }
+    if (!user || user.disabled) return { failure: 'disabled', revoked: await revokeFamily(trx, tenant, row.family) };
     await trx
       .updateTable('oauth2.refreshTokens')
       .set({ usedAt: new Date().toISOString() })
       .where('tenantId', '=', tenant)
       .where('tokenHash', '=', row.tokenHash)
       .execute();
-    return { subject, token: await issueInFamily(trx, subject, row.family, ttlSeconds), user };
+    const refreshToken = await issueInFamily(trx, subject, row.family, ttlSeconds);
+    return { subject, session: { sessionId: row.family, refreshToken }, user };
   });
 }
 
 /** Logout (RFC 7009): the family of a refresh token ends. Unknown tokens are not an error. */
-export async function revokeFamilyOfToken(db: Db, token: string): Promise<void> {
+export async function revokeFamilyOfToken(db: Db, token: string): Promise<SessionRevocation | undefined> {
   const tenant = tenantOfToken(token);
-  if (!tenant) return;
-  await withTenant(db, tenant, async (trx) => {
+  if (!tenant) return undefined;
+  return withTenant(db, tenant, async (trx) => {
     const row = await trx
       .selectFrom('oauth2.refreshTokens')
       .select('family')
       .where('tenantId', '=', tenant)
       .where('tokenHash', '=', hashToken(token))
       .executeTakeFirst();
-    if (row) await revokeFamily(trx, tenant, row.family);
+    return row ? revokeFamily(trx, tenant, row.family) : undefined;
   });
 }
 
@@ -161,30 +180,23 @@ export function tokensValidAfterBump(): RawBuilder<string> {
 }
 
 /** Revokes every refresh family of a user; `trx` is the tenant's transaction. */
-export async function revokeUserFamilies(db: Trx | Db, subject: Subject): Promise<void> {
+export async function revokeUserFamilies(db: Trx | Db, subject: Subject): Promise<SessionRevocation | undefined> {
   // A hook's transaction has every table, these included: only Kysely's invariance needs telling.
-  const trx = db as Trx;
-  await trx
-    .updateTable('oauth2.refreshFamilies')
-    .set({ revokedAt: new Date().toISOString() })
-    .where('tenantId', '=', subject.tenantId)
-    .where('userId', '=', subject.userId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  return revokeFamilies(db as Trx, subject.tenantId, { userId: subject.userId });
 }
 
 /**
  * Ends every session of a user: no refresh token of theirs works again, and access tokens issued
  * until now are refused by every service (keys.ts checks `tokens_valid_after`).
  */
-export async function endUserSessions(trx: Trx, subject: Subject): Promise<void> {
+export async function endUserSessions(trx: Trx, subject: Subject): Promise<SessionRevocation | undefined> {
   await trx
     .updateTable('oauth2.users')
     .set({ tokensValidAfter: tokensValidAfterBump() })
     .where('tenantId', '=', subject.tenantId)
     .where('id', '=', subject.userId)
     .execute();
-  await revokeUserFamilies(trx, subject);
+  return revokeUserFamilies(trx, subject);
 }
 
 /**

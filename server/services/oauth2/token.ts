@@ -6,7 +6,15 @@ import { authenticateClient, formParams, formSchema, requireParams, type OAuthCl
 import type { SigningKeys } from './keys';
 import { minutesOf, noStore, oauthErrorHandler, OAuthError } from './oauth-errors';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { readTokenUser, rotateRefreshToken, startSession, type Subject, type TokenUser } from './refresh-tokens';
+import {
+  readTokenUser,
+  rotateRefreshToken,
+  startSession,
+  type Session,
+  type Subject,
+  type TokenUser,
+} from './refresh-tokens';
+import type { RevokedSessions } from './sessions';
 import { passwordKeys, type Throttle } from './throttle';
 
 export type { OAuthClient };
@@ -18,6 +26,7 @@ export interface TokenOptions {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   throttle: Throttle;
+  sessions: RevokedSessions;
 }
 
 export interface TokenResponse {
@@ -51,13 +60,13 @@ export function findByUsername(db: Db, tenant: string, username: string) {
   );
 }
 
-/** Checks a password grant; throttled per user and per address before the (slow) password check. */
+/** Checks a password grant; throttled (docs/tenancy-and-security.md#throttling) before the (slow) password check. */
 async function passwordGrant(options: TokenOptions, form: Record<string, string>, address: string): Promise<Subject> {
   requireParams(form, ['username', 'password', 'tenant']);
   if (form.scope !== undefined && form.scope !== 'USERNAME')
     throw new OAuthError('invalid_scope', 'The only scope is USERNAME');
   const keys = passwordKeys(options.throttle.limits, form.tenant, form.username, address);
-  const wait = await options.throttle.attempt([keys.user, keys.address]);
+  const wait = await options.throttle.passwordAttempt(keys);
   if (wait > 0) throw throttled(wait);
   const user = await findByUsername(options.db, form.tenant, form.username);
   // Unknown tenant, unknown user, disabled user and wrong password look alike, in body and in time.
@@ -76,14 +85,14 @@ export async function tokenResponse(
   ttl: number,
   tenant: string,
   user: TokenUser,
-  refreshToken: string,
+  session: Session,
 ): Promise<TokenResponse> {
   const accessToken = await keys.sign(
-    { id: user.id, username: user.username, roles: user.roles, tenant },
+    { id: user.id, username: user.username, roles: user.roles, tenant, sessionId: session.sessionId },
     ttl,
     user.tokensValidAfter,
   );
-  return { AccessToken: accessToken, RefreshToken: refreshToken, ExpiresIn: ttl };
+  return { AccessToken: accessToken, RefreshToken: session.refreshToken, ExpiresIn: ttl };
 }
 
 const tokenSchema = {
@@ -128,22 +137,23 @@ export async function tokenRoutes(app: FastifyInstance, options: TokenOptions): 
       body = await withTenant(db, subject.tenantId, async (trx) => {
         const user = await readTokenUser(trx, subject);
         if (!user || user.disabled) throw new OAuthError('invalid_grant', INVALID_GRANT);
-        const refreshToken = await startSession(trx, subject, options.refreshTokenTtl);
-        return { user, refreshToken };
-      }).then(({ user, refreshToken }) =>
-        tokenResponse(keys, options.accessTokenTtl, subject.tenantId, user, refreshToken),
-      );
+        const session = await startSession(trx, subject, options.refreshTokenTtl);
+        return { user, session };
+      }).then(({ user, session }) => tokenResponse(keys, options.accessTokenTtl, subject.tenantId, user, session));
     } else if (form.grant_type === 'refresh_token') {
       requireParams(form, ['refresh_token']);
       const rotation = await rotateRefreshToken(db, form.refresh_token, options.refreshTokenTtl);
-      if ('failure' in rotation)
+      if ('failure' in rotation) {
+        // Committed: this process refuses the session's access tokens from now on (others learn by NOTIFY).
+        if (rotation.revoked) options.sessions.add(rotation.revoked);
         throw new OAuthError('invalid_grant', `Refresh token ${rotation.failure}`, SESSION_EXPIRED);
+      }
       body = await tokenResponse(
         keys,
         options.accessTokenTtl,
         rotation.subject.tenantId,
         rotation.user,
-        rotation.token,
+        rotation.session,
       );
     } else {
       if (!form.grant_type) throw new OAuthError('invalid_request', 'Missing parameter(s): grant_type');

@@ -5,9 +5,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { Db } from '../../db/tables';
 import { withTenant } from '../../db/tenancy';
-import { currentUser, requireUser, type VerifyToken } from '../../http/auth';
+import { currentUser, requireUser, type AuthUser, type VerifyToken } from '../../http/auth';
 import { HttpProblem, problems } from '../../http/errors';
 import { requestLang } from '../../http/lang';
+import { mayReadFile, type AttachmentHolder } from './access';
 import { FileStore } from './disk';
 import { files, type FileMeta } from './files';
 import { contentDisposition } from './names';
@@ -24,6 +25,8 @@ export interface StorageOptions {
   maxBytes: number;
   /** The tenant's `features.storageDriverGuid`; undefined for a tenant without a config. */
   driverOf: (tenant: string) => string | undefined;
+  /** The resources whose records hold files: reading a file follows reading one of them (access.ts). */
+  holders: readonly AttachmentHolder[];
 }
 
 const fileQuery = z.object({ driverUid: z.string().min(1).max(100), name: z.string().min(1).max(100) }).strict();
@@ -32,8 +35,9 @@ type NameParams = { Params: { name: string } };
 
 /**
  * The storage service (docs/wire-contract.md#files): upload, get, get-directly, metadata and delete of a
- * tenant's files. Any user of the tenant may upload and read (the records that reference files
- * carry their own access rules); only administrators and the uploader may delete.
+ * tenant's files. Any user of the tenant may upload; a file is read by its uploader and by whoever
+ * may read a record holding it (access.ts), anyone else gets 404; only administrators and the
+ * uploader may delete.
  */
 export async function storageService(app: FastifyInstance, options: StorageOptions): Promise<void> {
   const { db } = options;
@@ -119,10 +123,16 @@ export async function storageService(app: FastifyInstance, options: StorageOptio
       ]);
     }
     const { driverUid, name } = parsed.data;
-    const meta =
-      driverUid === options.driverOf(user.tenant)
-        ? await withTenant(db, user.tenant, (trx) => files.find(trx, user.tenant, name))
-        : undefined;
+    if (driverUid !== options.driverOf(user.tenant)) throw problems.notFound('No such file.');
+    return readable(user, name);
+  };
+
+  /** A file this user may read, or 404 as if it did not exist. */
+  const readable = async (user: AuthUser, name: string): Promise<FileMeta> => {
+    const meta = await withTenant(db, user.tenant, async (trx) => {
+      const found = await files.find(trx, user.tenant, name);
+      return found && (await mayReadFile(trx, user, found, options.holders)) ? found : undefined;
+    });
     if (!meta) throw problems.notFound('No such file.');
     return meta;
   };
@@ -132,7 +142,7 @@ export async function storageService(app: FastifyInstance, options: StorageOptio
     const etag = `"${meta.sha256}"`;
     const inline = directly && isInline(meta.mimeType);
     reply
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', 'no-store')
       .header('ETag', etag)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', meta.fileName));
@@ -150,12 +160,9 @@ export async function storageService(app: FastifyInstance, options: StorageOptio
   app.get('/api/files/get', { schema: getSchema }, (request, reply) => sendFile(request, reply, false));
   app.get('/api/files/get-directly', { schema: getDirectlySchema }, (request, reply) => sendFile(request, reply, true));
 
-  app.get<NameParams>('/api/files/:name/meta', { schema: metaSchema }, async (request) => {
-    const user = currentUser(request);
-    const meta = await withTenant(db, user.tenant, (trx) => files.find(trx, user.tenant, request.params.name));
-    if (!meta) throw problems.notFound('No such file.');
-    return { data: meta };
-  });
+  app.get<NameParams>('/api/files/:name/meta', { schema: metaSchema }, async (request) => ({
+    data: await readable(currentUser(request), request.params.name),
+  }));
 
   app.delete<NameParams>('/api/files/:name', { schema: deleteSchema }, async (request) => {
     const user = currentUser(request);
