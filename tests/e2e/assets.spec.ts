@@ -46,7 +46,7 @@ async function recordFetches(page: Page): Promise<{ fetches: Map<string, Fetch>;
   return { fetches, cdp };
 }
 
-/** The login screen, with what it loads in the background once shown (the definitions, the toasts). */
+/** The login screen, with what it loads in the background once shown (the toasts). */
 async function openLogin(page: Page) {
   await page.goto('/#/login');
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
