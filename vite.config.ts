@@ -1,12 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // The service prefixes of the single-process server, as the server mounts them.
 import { SERVICES } from './resources/schema/resource';
 
 const API = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file of the build gets a brotli and a gzip twin at the highest levels, once, at build:
+    // the server sends whichever the browser accepts (docs/architecture.md#serving-the-spa). Source maps
+    // stay as they are: they are never served.
+    compression({
+      include: /\.(html|js|mjs|css|json|svg|txt)$/,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   resolve: {
     // npm nests an older @tiptap/core under ra-input-rich-text while some of its extensions need the newer
     // top-level one: one copy for all keeps the editor's extensions and core in step.
@@ -27,7 +37,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for error monitoring, with no sourceMappingURL comment in the scripts: they stay in dist for an
+    // upload, and the server never serves them (docs/architecture.md#serving-the-spa).
+    sourcemap: 'hidden',
     // The first-load chunk below is about 850 kB before gzip (react-admin's own floor is about 800 kB):
     // warn only beyond that.
     chunkSizeWarningLimit: 1024,

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resources } from '../resources/index';
 import { SERVICES, type ResourceDefinition } from '../resources/schema';
@@ -14,6 +12,7 @@ import { originOf } from './http/security-headers';
 import { installRateLimit, DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 import { installHttpHardening, serverOptions } from './http/server-options';
 import type { TrustProxy } from './http/trust-proxy';
+import { spaRoutes } from './http/spa';
 import { registerOpenApi } from './openapi/index';
 import { seedDemo } from './seed/index';
 import { configService, dictionaryService } from './services/config/index';
@@ -150,8 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!client) throw new Error('At least one OAuth2 client is required');
 
   await app.register(healthRoutes, { db });
-  app.get('/runtime-config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send({
+  await app.register(spaRoutes, {
+    staticDir: options.staticDir,
+    runtimeConfig: {
       apiBaseUrl: '',
       appName: options.runtime.appName,
       oauth2Url: '/oauth2',
@@ -160,8 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clientSecret: client.secret,
       defaultTenant: options.runtime.defaultTenant,
       monitoringDsn: options.runtime.monitoringDsn,
-    }),
-  );
+    },
+  });
 
   if (serves('oauth2')) {
     await app.register(oauth2Service, {
@@ -228,9 +228,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => runner.stop());
   }
 
-  if (options.staticDir && existsSync(options.staticDir)) {
-    // index.html is served for / by default; the hash router needs no other fallback.
-    await app.register(fastifyStatic, { root: options.staticDir, wildcard: true, index: 'index.html' });
-  }
   return app;
 }

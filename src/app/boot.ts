@@ -8,8 +8,10 @@ import { fetchTenant, loadRegistry, loadTenantState } from './tenant';
 
 /**
  * Start-up: runtime config, then the tenant config (the logged-in user's own, else the last or default
- * tenant's for the login page), then its dictionaries. The definitions load meanwhile, in their own
- * chunk: a signed-in user waits for them (a deep link needs its route), the login page does not.
+ * tenant's for the login page), then its dictionaries. A signed-in user waits for the definitions too,
+ * loaded meanwhile in their own chunk (a deep link needs its route). The login page does not load them:
+ * a login starts fetching them (beforeLogin), during the password check, so the login screen
+ * downloads only what it shows (docs/spa.md#boot).
  */
 export async function boot(): Promise<void> {
   // The login page is a route like any other, loaded on demand: fetched meanwhile when it will be needed.
@@ -21,7 +23,7 @@ export async function boot(): Promise<void> {
   if (runtime.monitoringDsn.trim()) void import('./monitoring').then((m) => m.startMonitoring(runtime.monitoringDsn));
 
   const signedIn = tokens.read() !== null;
-  const registry = loadRegistry();
+  const registry = signedIn ? loadRegistry() : null;
   let configUrl: string | undefined;
   let tenant: { id: string; name: string | null } | undefined;
   if (signedIn) {
@@ -44,12 +46,6 @@ export async function boot(): Promise<void> {
     views: {},
   };
   appState.set(
-    await loadTenantState(runtime, configUrl, tenant ?? { id, name: null }, signedIn ? await registry : empty),
+    await loadTenantState(runtime, configUrl, tenant ?? { id, name: null }, registry ? await registry : empty),
   );
-  if (!signedIn) {
-    registry.then(
-      (loaded) => appState.update(loaded),
-      (error: unknown) => console.error(error),
-    );
-  }
 }

@@ -2,7 +2,7 @@ import { createDataProvider } from '../../dataProviders/composite';
 import { createAuthProvider } from '../auth/authProvider';
 import { findResource, serviceUrl } from './services';
 import { client, http, refresher, tokenUrl, tokens } from './session';
-import { afterLogin } from './tenant';
+import { afterLogin, beforeLogin } from './tenant';
 
 export const dataProvider = createDataProvider({ http, serviceUrl, findResource });
 
@@ -11,6 +11,7 @@ export const authProvider = createAuthProvider({
   refresher,
   tokenUrl,
   client,
+  beforeLogin,
   afterLogin,
   findResource,
   isServiceEnabled: (service) => serviceUrl(service) !== undefined,

@@ -52,6 +52,14 @@ export async function loadSessionTenant(): Promise<void> {
 /** After a password login: the tenant's own config replaces the one shown on the login page. */
 export const afterLogin = loadSessionTenant;
 
+/**
+ * When a password login starts: the definitions, which the login page never loads, are fetched while the
+ * server checks the password. afterLogin waits for them and reports a failure (docs/spa.md#boot).
+ */
+export function beforeLogin(): void {
+  loadRegistry().catch(() => undefined);
+}
+
 let reloading: Promise<void> | null = null;
 
 /**

@@ -11,6 +11,8 @@ export interface AuthDeps {
   refresher: Refresher;
   tokenUrl: () => string;
   client: () => { clientId: string; clientSecret: string };
+  /** When a login starts, before the token request: what the app may fetch meanwhile. */
+  beforeLogin?: () => void;
   /** After the token: load the tenant's config and dictionaries (GET {oauth2}/tenant and so on). */
   afterLogin: () => Promise<void>;
   findResource: (name: string) => ResourceDefinition | undefined;
@@ -60,6 +62,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
   return {
     async login({ username, password, tenant }: LoginParams) {
       const { clientId, clientSecret } = deps.client();
+      deps.beforeLogin?.();
       let body: Partial<TokenResponse> & { message?: string } = {};
       let ok = false;
       try {

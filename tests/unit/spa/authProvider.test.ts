@@ -48,6 +48,27 @@ describe('authProvider', () => {
     await expect(provider.getIdentity!()).resolves.toMatchObject({ fullName: 'admin', tenant: 'acme', kind: 'admin' });
   });
 
+  it('starts what the app fetches meanwhile (the definitions) before the token request', async () => {
+    const order: string[] = [];
+    const tokens = createTokenStorage(sharedStorage());
+    const provider = createAuthProvider({
+      tokens,
+      refresher: { refresh: async () => false },
+      tokenUrl: () => 'http://api/oauth2/token',
+      client: () => ({ clientId: 'backoffice', clientSecret: 'secret' }),
+      beforeLogin: () => order.push('beforeLogin'),
+      afterLogin: async () => void order.push('afterLogin'),
+      findResource: () => undefined,
+      isServiceEnabled: () => true,
+      fetch: async () => {
+        order.push('token');
+        return json(200, { AccessToken: jwt(['tenant:acme']), RefreshToken: 'r', ExpiresIn: 900 });
+      },
+    });
+    await provider.login({ username: 'admin', password: 'pw', tenant: 'acme' });
+    expect(order).toEqual(['beforeLogin', 'token', 'afterLogin']);
+  });
+
   it("shows the server's message on a failed login, else 'Server Error'", async () => {
     const refused = setup(
       vi.fn(async () => json(400, { error: 'invalid_grant', message: 'Invalid username or password' })),
