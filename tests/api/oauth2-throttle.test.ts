@@ -83,6 +83,19 @@ describe('login throttling', () => {
     expect((await login('acme', 'tecnico', undefined, '198.51.100.31')).statusCode).toBe(200);
   });
 
+  it('lets a user who signed in from an address in although others guessed from there; strangers stay refused', async () => {
+    const office = '203.0.113.50';
+    expect((await login('globex', 'utente', undefined, office)).statusCode).toBe(200);
+    const guesses = ['nessuno', 'altro', 'terzo', 'quarto', 'quinto'];
+    for (const username of guesses) expect((await login('acme', username, 'wrong', office)).statusCode).toBe(400);
+    expect((await login('globex', 'tecnico', undefined, office)).statusCode).toBe(429);
+    expect((await login('globex', 'utente', undefined, office)).statusCode).toBe(200);
+    // Known at the address, the user is still held to the pair's own limit.
+    for (let i = 0; i < LIMITS.perUserAddress; i++)
+      expect((await login('globex', 'utente', 'wrong', office)).statusCode).toBe(400);
+    expect((await login('globex', 'utente', undefined, office)).statusCode).toBe(429);
+  });
+
   it('slows a user guessed at from many addresses, never refuses the right password; a success starts over', async () => {
     const from = (i: number) => `192.0.2.${i}`;
     expect(await statuses([1, 2, 3].map((i) => login('globex', 'admin', 'wrong', from(i))))).toEqual([400, 400, 400]);

@@ -17,6 +17,8 @@ export interface ThrottleLimits {
   /** Forgot-password requests per client address in a window. */
   forgotPerAddress: number;
   windowSeconds: number;
+  /** How long a sign-in from an address exempts that user there from the address's limit, in days. */
+  knownAddressDays: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleLimits = {
@@ -27,6 +29,7 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
   maxDelayMs: 30_000,
   forgotPerAddress: 5,
   windowSeconds: 900,
+  knownAddressDays: 30,
 };
 
 export interface ThrottleKey {
@@ -40,8 +43,10 @@ export interface PasswordKeys {
   user: string;
   /** The user from this address: refused above its limit. */
   pair: ThrottleKey;
-  /** This address, whatever the user: refused above its limit. */
+  /** This address, whatever the user: refused above its limit, unless the user signed in from it lately. */
   address: ThrottleKey;
+  /** Marks that the user signed in from this address (hits unused, the window is the sign-in time). */
+  known: string;
 }
 
 export function passwordKeys(limits: ThrottleLimits, tenant: string, username: string, address: string): PasswordKeys {
@@ -50,6 +55,7 @@ export function passwordKeys(limits: ThrottleLimits, tenant: string, username: s
     user: `user:${user}`,
     pair: { key: `pair:${user}:${address}`, limit: limits.perUserAddress },
     address: { key: `address:${address}`, limit: limits.perAddress },
+    known: `known:${user}:${address}`,
   };
 }
 
@@ -92,7 +98,10 @@ export class Throttle {
    */
   async passwordAttempt(keys: PasswordKeys): Promise<number> {
     const user = await this.count(keys.user);
-    const wait = await this.attempt([keys.pair, keys.address]);
+    // A colleague behind the same office address guessing other accounts must not stop a user who
+    // has signed in from there before; a stranger spraying users from there is still refused.
+    const known = await this.isKnown(keys.known);
+    const wait = await this.attempt(known ? [keys.pair] : [keys.pair, keys.address]);
     if (wait > 0) return wait;
     const delay = this.delayMs(user.hits - 1);
     if (delay > 0) await sleep(delay);
@@ -106,9 +115,16 @@ export class Throttle {
     return Math.min(this.limits.baseDelayMs * 2 ** Math.min(beyond, 30), this.limits.maxDelayMs);
   }
 
-  /** A right password: the user and the pair start over, the address gets its attempt back. */
+  /**
+   * A right password: the user and the pair start over, the address gets its attempt back, and the
+   * user is known at this address.
+   */
   async succeeded(keys: PasswordKeys): Promise<void> {
     await this.db.deleteFrom('oauth2.throttle').where('key', 'in', [keys.user, keys.pair.key]).execute();
+    await sql`
+      insert into oauth2.throttle as t (key, hits, window_started_at) values (${keys.known}, 0, now())
+      on conflict (key) do update set window_started_at = now()
+    `.execute(this.db);
     await this.db
       .updateTable('oauth2.throttle')
       .set({ hits: sql<number>`greatest(hits - 1, 0)` })
@@ -118,9 +134,21 @@ export class Throttle {
 
   /** Windows that ended long ago are dropped at start-up, to keep the table small. */
   async purge(): Promise<void> {
-    await sql`delete from oauth2.throttle where window_started_at < now() - make_interval(secs => ${this.limits.windowSeconds})`.execute(
-      this.db,
-    );
+    await sql`
+      delete from oauth2.throttle
+      where (key not like 'known:%' and window_started_at < now() - make_interval(secs => ${this.limits.windowSeconds}))
+         or (key like 'known:%' and window_started_at < now() - make_interval(days => ${this.limits.knownAddressDays}))
+    `.execute(this.db);
+  }
+
+  private async isKnown(key: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('oauth2.throttle')
+      .select('key')
+      .where('key', '=', key)
+      .where('windowStartedAt', '>', sql<string>`now() - make_interval(days => ${this.limits.knownAddressDays})`)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private async count(key: string): Promise<Count> {
