@@ -174,9 +174,12 @@ test('a long export shows its progress and stops on cancel, writing no file', as
   const activities = resources.find((d) => d.name === 'wfm/activities')!;
   const { total } = await allRecords(request, activities, 1);
   await openList(activities);
-  // Each page of the export answers slowly, so the dialog can be watched and cancelled.
+  // The export's pages are held until the test has cancelled, so the dialog can be watched and cancelled
+  // whatever the machine's speed.
+  let cancelled = () => {};
+  const afterCancel = new Promise<void>((resolve) => (cancelled = resolve));
   const slow = async (route: import('@playwright/test').Route) => {
-    if (/pageSize=100/.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (/pageSize=100/.test(route.request().url())) await afterCancel;
     await route.continue().catch(() => undefined);
   };
   await page.route('**/wfm/api/activities?**', slow);
@@ -190,20 +193,26 @@ test('a long export shows its progress and stops on cancel, writing no file', as
   await expect(dialog.getByRole('status')).toHaveText('Lettura della lista…');
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await dialog.getByRole('button', { name: 'Annulla' }).click();
+  cancelled();
   await expect(dialog).toBeHidden();
   await page.waitForTimeout(2500);
   expect(downloads).toEqual([]);
 
-  // Unhindered, the same export shows the rows read against the total, then writes its file.
+  // Unhindered, the same export shows the rows read against the total, then writes its file. The
+  // pages after the first wait until the test has seen the first page's count, whatever the machine's speed.
   await page.unroute('**/wfm/api/activities?**', slow);
+  let release = () => {};
+  const firstPageSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/wfm/api/activities?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const url = new URL(route.request().url());
+    if (Number(url.searchParams.get('page') ?? 1) > 1) await firstPageSeen;
     await route.continue().catch(() => undefined);
   });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Esporta' }).click();
   await page.getByRole('menuitem', { name: 'CSV per Excel' }).click();
   if (total > 100) await expect(dialog.getByRole('status')).toHaveText(`Righe lette: 100 di ${total}`);
+  release();
   expect((await download).suggestedFilename()).toBe(`${plural(activities)}.csv`);
   await expect(dialog).toBeHidden();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
