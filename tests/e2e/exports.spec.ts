@@ -205,7 +205,8 @@ test('a long export shows its progress and stops on cancel, writing no file', as
   const firstPageSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/wfm/api/activities?**', async (route) => {
     const url = new URL(route.request().url());
-    if (Number(url.searchParams.get('page') ?? 1) > 1) await firstPageSeen;
+    // Pages count from 0 on the wire (docs/wire-contract.md): every page after the first waits.
+    if (Number(url.searchParams.get('page') ?? 0) > 0) await firstPageSeen;
     await route.continue().catch(() => undefined);
   });
   const download = page.waitForEvent('download');
