@@ -39,6 +39,24 @@ test.describe('axe finds no serious or critical violation', () => {
     await expectNoSeriousViolations(page, 'login');
   });
 
+  test('on the forgot-password screen, also while its button waits for the server', async ({ page }) => {
+    await page.goto('/#/forgot-password');
+    await expectNoSeriousViolations(page, 'forgot password');
+    // The request is held so the button shows its spinner, which must be named too.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/oauth2/password/forgot', async (route) => {
+      await answered;
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByLabel('Nome utente').fill('admin');
+    await page.getByRole('button', { name: 'Invia il link' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Caricamento' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'forgot password, sending');
+    answer();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('on the dashboard', async ({ page, request }) => {
     await openAs(page, request, 'admin', '/');
     await expect(page.getByRole('heading', { name: 'Benvenuto, admin' })).toBeVisible();

@@ -71,7 +71,11 @@ export default function ForgotPasswordPage() {
               </Alert>
             ) : null}
             <Button variant="contained" type="submit" disabled={loading} fullWidth>
-              {loading ? <CircularProgress size={20} color="inherit" /> : translate('pages.forgotPassword.submit')}
+              {loading ? (
+                <CircularProgress size={20} color="inherit" aria-label={translate('ra.page.loading')} />
+              ) : (
+                translate('pages.forgotPassword.submit')
+              )}
             </Button>
             <Link component={LinkBase} to="/login" variant="body2" align="center">
               {translate('pages.forgotPassword.backToLogin')}

@@ -73,7 +73,11 @@ export default function ResetPasswordPage() {
             </Alert>
           ) : null}
           <Button variant="contained" type="submit" disabled={loading || !token} fullWidth>
-            {loading ? <CircularProgress size={20} color="inherit" /> : translate('pages.resetPassword.submit')}
+            {loading ? (
+              <CircularProgress size={20} color="inherit" aria-label={translate('ra.page.loading')} />
+            ) : (
+              translate('pages.resetPassword.submit')
+            )}
           </Button>
           <Link component={LinkBase} to="/forgot-password" variant="body2" align="center">
             {translate('pages.resetPassword.askAgain')}

@@ -71,7 +71,11 @@ export const ChangePasswordForm = () => {
         ) : null}
         <div>
           <Button variant="contained" type="submit" disabled={loading}>
-            {loading ? <CircularProgress size={20} color="inherit" /> : translate('pages.profile.submit')}
+            {loading ? (
+              <CircularProgress size={20} color="inherit" aria-label={translate('ra.page.loading')} />
+            ) : (
+              translate('pages.profile.submit')
+            )}
           </Button>
         </div>
       </Stack>
