@@ -4,6 +4,7 @@ import { ExportButton } from '../export/ExportButton';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
 import { RecordTableBody } from './RecordRow';
+import { useReadableDefinition } from '../readable';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -16,7 +17,8 @@ export interface ResourceListProps {
 }
 
 /** Server-paginated list: columns, filters and default sort from views.list. */
-export default function ResourceList({ def, filter, storeKey, title }: ResourceListProps) {
+export default function ResourceList({ def: declared, filter, storeKey, title }: ResourceListProps) {
+  const def = useReadableDefinition(declared);
   const { canAccess: canList } = useCanAccess({ resource: def.name, action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
