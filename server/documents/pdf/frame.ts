@@ -27,7 +27,9 @@ const RULE = '#0b6e99';
 function header(company: Company, lang: Lang): Content {
   const identifiers = [
     company.vatNumber && `${translate(lang, 'documents.vatNumber')} ${company.vatNumber}`,
-    company.taxCode && company.taxCode !== company.vatNumber && `${translate(lang, 'documents.taxCode')} ${company.taxCode}`,
+    company.taxCode &&
+      company.taxCode !== company.vatNumber &&
+      `${translate(lang, 'documents.taxCode')} ${company.taxCode}`,
   ].filter(Boolean);
   return {
     margin: [40, 24, 40, 0],
@@ -40,7 +42,11 @@ function header(company: Company, lang: Lang): Content {
             alignment: 'right',
             fontSize: 8,
             color: GREY,
-            stack: [company.address ?? '', identifiers.join(' · '), [company.phone, company.email].filter(Boolean).join(' · ')],
+            stack: [
+              company.address ?? '',
+              identifiers.join(' · '),
+              [company.phone, company.email].filter(Boolean).join(' · '),
+            ],
           },
         ],
       },

@@ -35,10 +35,7 @@ export function facts(pairs: readonly (readonly [string, string])[]): Content {
   return {
     table: {
       widths: [110, '*'],
-      body: shown.map(([label, value]) => [
-        { text: label, style: 'label' },
-        { text: value },
-      ]),
+      body: shown.map(([label, value]) => [{ text: label, style: 'label' }, { text: value }]),
     },
     layout: 'noBorders',
   };

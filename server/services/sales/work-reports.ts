@@ -11,6 +11,7 @@ import {
   type Scope,
 } from '../../records';
 import { nextNumber } from './numbering';
+import { afterSend, beforeSend, beforeSign } from './work-report-actions';
 import type { Db } from '../../db/tables';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
@@ -98,12 +99,22 @@ const hooks = defineHooks(workReports, {
     return { ...values, number: fullNumber };
   },
   async beforeUpdate(ctx, changes, stored) {
+    // What the customer signed is what the PDF shows: a signed report no longer changes.
+    if (stored.status !== 'draft')
+      throw ctx.conflict(
+        ctx.issue('status', 'validation.sales.reportSigned'),
+        'A signed work report cannot be changed.',
+      );
     if ('activityId' in changes || 'timeEntries' in changes)
       await checkReport(
         ctx,
         { ...stored, ...changes },
         'activityId' in changes && changes.activityId !== stored.activityId,
       );
+  },
+  actions: {
+    sign: { before: beforeSign },
+    send: { before: beforeSend, after: afterSend },
   },
 });
 

@@ -25,7 +25,10 @@ export interface ServerFiles {
   read(tenant: string, attachment: Pick<Attachment, 'name'>): Promise<Buffer | undefined>;
 }
 
-export function serverFiles(options: { filesDir: string; driverOf: (tenant: string) => string | undefined }): ServerFiles {
+export function serverFiles(options: {
+  filesDir: string;
+  driverOf: (tenant: string) => string | undefined;
+}): ServerFiles {
   const disk = new FileStore(options.filesDir);
   return {
     async store(trx, tenant, file, createdBy) {
