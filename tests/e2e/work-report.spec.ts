@@ -90,6 +90,17 @@ test('the technician signs the work report on the phone and downloads its PDF', 
   expect(text).toContain(number);
   expect(text).toContain('Mario Rossi');
 
+  // Sent to the customer: the mail carries the PDF (dev outbox, no SMTP here).
+  await page.getByRole('button', { name: 'Invia al cliente' }).click();
+  await expect(page.getByText(/Inviato al cliente il/)).toBeVisible();
+  const outbox = await (await request.get('/oauth2/dev/outbox')).json();
+  const mail = (outbox.data as { subject: string; attachments: { fileName: string; mimeType: string }[] }[]).find((m) =>
+    m.subject.includes(number),
+  );
+  expect(mail?.attachments).toEqual([
+    expect.objectContaining({ fileName: `${number.replace(/\//g, '-')}.pdf`, mimeType: 'application/pdf' }),
+  ]);
+
   // Nothing wider than the phone, and no reference that failed to load.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.locator('[data-testid="ErrorIcon"], [data-testid="ErrorOutlineIcon"]')).toHaveCount(0);

@@ -62,7 +62,10 @@ const wfm: ModuleManifest = {
     'wfm/work-report': lazy(() => import('./work-report/WorkReportScreen')),
   },
   related: {
-    'wfm/activities': [{ resource: 'wfm/fgas-activities', target: 'activityId' }],
+    'wfm/activities': [
+      { resource: 'wfm/fgas-activities', target: 'activityId' },
+      { resource: 'sales/work-reports', target: 'activityId' },
+    ],
     'wfm/machines': [{ resource: 'wfm/fgas-activities', target: 'machineId' }],
   },
   dashboard: {
