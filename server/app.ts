@@ -81,7 +81,7 @@ export interface AppOptions {
   storageMaxBytes?: number;
   /** Login and forgot-password throttling (oauth2); tests lower the limits. */
   throttle?: Partial<ThrottleLimits>;
-  /** SMTP server for mails (password reset); without it mails go to `outboxDir`. */
+  /** SMTP server for mails (password reset, documents); without it mails go to `outboxDir`. */
   smtpUrl?: string;
   /** Sender of mails; `APP_NAME <no-reply@localhost>` when absent. */
   mailFrom?: string;
