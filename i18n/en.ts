@@ -8,7 +8,7 @@ import { wfmEn, wfmValidationEn } from './modules/wfm.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
- * the SPA converts them to polyglot's `%{name}` when a dictionary is loaded, the server fills them with
+ * the SPA converts them to polyglot's `:name` when a dictionary is loaded, the server fills them with
  * `interpolate()` from resources/schema.
  */
 export const en = {
@@ -207,6 +207,52 @@ export const en = {
     title: 'Actions',
     confirm: 'Confirm',
     done: 'Done: :action',
+  },
+  /** Printed documents (server/documents/pdf) and the mails that carry them. */
+  documents: {
+    page: 'Page :page of :pages',
+    vatNumber: 'VAT no.',
+    taxCode: 'Tax code',
+    workReport: {
+      title: 'Work report',
+      customer: 'Customer',
+      site: 'Site',
+      machines: 'Machines',
+      machine: 'Machine',
+      model: 'Model / serial no.',
+      refrigerant: 'Refrigerant',
+      charge: 'Charge',
+      from: 'From',
+      to: 'To',
+      none: 'None',
+      signedBy: 'Signed by :name on :at',
+      notSigned: 'Not signed yet',
+      mailSubject: 'Work report :number',
+      mailText: 'Good morning,\n\nattached is the work report :number of :date, signed by :name.\n\n:company',
+    },
+  },
+  /** The work report screen of an activity (src/modules/wfm/work-report). */
+  workReport: {
+    title: 'Work report',
+    loading: 'Preparing the work report…',
+    notCompleted: 'The work report can be made once the activity is completed.',
+    hours: 'Hours',
+    materials: 'Materials',
+    gas: 'Refrigerant',
+    description: 'Work done',
+    outcome: 'Outcome',
+    none: 'None',
+    signature: 'Customer signature',
+    signHere: 'Sign in the box with a finger or the mouse',
+    clear: 'Clear',
+    signerName: 'Name of the signer',
+    sign: 'Sign',
+    signed: 'Signed by :name on :at',
+    download: 'Download PDF',
+    send: 'Send to the customer',
+    sent: 'Sent to the customer on :at',
+    emptySignature: 'Draw the signature first',
+    backToJob: 'Back to the job',
   },
   /** The shell pages: password reset, profile, notifications, dashboard. */
   pages: pagesEn,

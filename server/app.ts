@@ -21,6 +21,10 @@ import { notificationsService } from './services/notifications/index';
 import { addressBookHooks } from './services/address-book/hooks';
 import { oauth2Hooks } from './services/oauth2/hooks';
 import { salesHooks } from './services/sales/hooks';
+import { salesRoutes } from './services/sales/index';
+import { provideDocumentServices } from './documents/services';
+import { createMailer } from './mail/mailer';
+import { serverFiles } from './services/storage/server-files';
 import { ticketingHooks } from './services/ticketing/hooks';
 import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
@@ -79,7 +83,7 @@ export interface AppOptions {
   storageMaxBytes?: number;
   /** Login and forgot-password throttling (oauth2); tests lower the limits. */
   throttle?: Partial<ThrottleLimits>;
-  /** SMTP server for mails (password reset); without it mails go to `outboxDir`. */
+  /** SMTP server for mails (password reset, documents); without it mails go to `outboxDir`. */
   smtpUrl?: string;
   /** Sender of mails; `APP_NAME <no-reply@localhost>` when absent. */
   mailFrom?: string;
@@ -147,6 +151,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any route: the OpenAPI document at /docs/json is collected as routes are added.
   await registerOpenApi(app, { title: options.runtime.appName });
 
+  const mail = {
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom ?? `${options.runtime.appName} <no-reply@localhost>`,
+    outboxDir: options.outboxDir ?? join(options.dataDir, 'outbox'),
+  };
+  // Documents (work reports, later invoices) print the tenant's company and mail their PDFs.
+  provideDocumentServices({
+    companyOf: (tenant) => {
+      const config = configs.get(tenant);
+      return config?.company ?? { legalName: config?.brand.name ?? options.runtime.appName };
+    },
+    langOf: (tenant) => (configs.get(tenant)?.features.i18n.defaultLocale.startsWith('en') ? 'en' : 'it'),
+    files: serverFiles({
+      filesDir: join(options.dataDir, 'files'),
+      driverOf: (tenant) => configs.get(tenant)?.features.storageDriverGuid,
+    }),
+    mailer: createMailer(mail, app.log),
+  });
+
   const serves = (id: string) => !options.services || options.services.includes(id);
   const client = options.clients[0];
   if (!client) throw new Error('At least one OAuth2 client is required');
@@ -176,11 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       refreshTokenTtl: options.refreshTokenTtl ?? 30 * 24 * 3600,
       throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
       sessions,
-      mail: {
-        smtpUrl: options.smtpUrl,
-        from: options.mailFrom ?? `${options.runtime.appName} <no-reply@localhost>`,
-        outboxDir: options.outboxDir ?? join(options.dataDir, 'outbox'),
-      },
+      mail,
       devOutbox: options.devOutbox ?? (!options.smtpUrl && process.env.NODE_ENV !== 'production'),
       resetTokenTtl: options.resetTokenTtl ?? 3600,
       publicUrl: options.publicUrl ?? 'http://localhost:8080',
@@ -225,6 +244,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines'))
     await app.register(wfmService, { prefix: '/wfm', db: db as Db, verify: keys.verify });
+
+  if (serves('sales'))
+    await app.register(salesRoutes, {
+      prefix: '/sales',
+      db: db as Db,
+      verify: keys.verify,
+      hooksOf: (def) => SERVICE_HOOKS[def.service]?.[def.name],
+    });
 
   if (options.jobs) {
     const runner = new JobRunner({ db, jobs: productJobs(), log: app.log, pollMs: options.jobs.pollMs });

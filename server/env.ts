@@ -38,7 +38,7 @@ const envSchema = z.object({
     .default(20 * 1024 * 1024),
   /** Comma-separated service ids to serve; all when empty. */
   SERVICES: z.string().default(''),
-  /** SMTP server for mails (password reset), e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/outbox. */
+  /** SMTP server for mails (password reset, documents to customers), e.g. smtp://user:pass@host:587; unset: mails go to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   /** Sender of mails; "APP_NAME <no-reply@localhost>" by default. */
   MAIL_FROM: z.string().optional(),

@@ -115,4 +115,9 @@ export const salesValidationEn = {
   dueDatesTotal: 'The instalments must add up to the document total (:total)',
   activityNotAssigned: 'Must be an activity assigned to you',
   technicianNotOnActivity: 'Must be one of the technicians of the activity',
+  signatureNotPng: 'Must be a PNG image drawn on screen (data:image/png;base64,…)',
+  signatureTooLarge: 'The signature image is larger than :max KB',
+  activityNotCompleted: 'The activity is not completed yet: a work report is made from a completed activity',
+  noRecipient: 'Neither the site contact nor the customer has an e-mail address: add one to the customer first',
+  reportSigned: 'A signed work report cannot be changed',
 };

@@ -123,4 +123,9 @@ export const salesValidationIt: typeof salesValidationEn = {
   dueDatesTotal: 'La somma delle rate deve essere pari al totale del documento (:total)',
   activityNotAssigned: 'Deve essere un intervento assegnato a te',
   technicianNotOnActivity: "Deve essere uno dei tecnici dell'intervento",
+  signatureNotPng: 'Deve essere una firma disegnata a schermo, immagine PNG (data:image/png;base64,…)',
+  signatureTooLarge: "L'immagine della firma supera :max KB",
+  activityNotCompleted: "L'intervento non è ancora completato: il rapporto si fa da un intervento completato",
+  noRecipient: 'Né il referente della sede né il cliente hanno un indirizzo e-mail: aggiungerlo prima al cliente',
+  reportSigned: 'Un rapporto firmato non si può modificare',
 };

@@ -154,6 +154,8 @@ export const salesDocumentsEn = {
       timeEntries: 'Time spent',
       totalHours: 'Total hours',
       workDescription: 'Work done',
+      materials: 'Materials',
+      fgasLines: 'Refrigerant',
       fgasSummary: 'F-gas summary',
       outcome: 'Outcome',
       signerName: 'Signed by',
@@ -165,6 +167,7 @@ export const salesDocumentsEn = {
       pdf: 'PDF',
       sentAt: 'Sent at',
       status: 'Status',
+      signature: 'Signature',
       ...systemFieldsEn,
     },
     enums: {
@@ -177,6 +180,7 @@ export const salesDocumentsEn = {
       status: { draft: 'Draft', signed: 'Signed', sent: 'Sent' },
     },
     sections: { report: 'Work report', work: 'Work', signature: 'Signatures' },
+    actions: { sign: 'Sign', send: 'Send to the customer' },
     lines: {
       timeEntries: {
         fields: {
@@ -200,6 +204,19 @@ export const salesDocumentsEn = {
           },
         },
         totals: { hours: 'Total hours' },
+      },
+      materials: {
+        fields: { itemId: 'Item', description: 'Description', quantity: 'Quantity', uom: 'Unit' },
+        enums: { uom: { pz: 'pcs', kg: 'kg', m: 'm', l: 'l' } },
+      },
+      fgasLines: {
+        fields: {
+          machineId: 'Machine',
+          refrigerantId: 'Refrigerant',
+          quantityAddedKg: 'Added (kg)',
+          quantityRecoveredKg: 'Recovered (kg)',
+          cylinderLot: 'Cylinder lot',
+        },
       },
     },
   },

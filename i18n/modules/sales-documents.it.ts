@@ -156,6 +156,8 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       timeEntries: 'Ore lavorate',
       totalHours: 'Ore totali',
       workDescription: 'Lavori eseguiti',
+      materials: 'Materiali',
+      fgasLines: 'Gas refrigerante',
       fgasSummary: 'Riepilogo F-gas',
       outcome: 'Esito',
       signerName: 'Firmato da',
@@ -167,6 +169,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       pdf: 'PDF',
       sentAt: 'Inviato il',
       status: 'Stato',
+      signature: 'Firma',
       ...systemFieldsIt,
     },
     enums: {
@@ -179,6 +182,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       status: { draft: 'Bozza', signed: 'Firmato', sent: 'Inviato' },
     },
     sections: { report: 'Rapportino', work: 'Lavori', signature: 'Firme' },
+    actions: { sign: 'Firma', send: 'Invia al cliente' },
     lines: {
       timeEntries: {
         fields: {
@@ -202,6 +206,19 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
           },
         },
         totals: { hours: 'Ore totali' },
+      },
+      materials: {
+        fields: { itemId: 'Articolo', description: 'Descrizione', quantity: 'Quantità', uom: 'Unità' },
+        enums: { uom: { pz: 'pz', kg: 'kg', m: 'm', l: 'l' } },
+      },
+      fgasLines: {
+        fields: {
+          machineId: 'Macchina',
+          refrigerantId: 'Refrigerante',
+          quantityAddedKg: 'Caricato (kg)',
+          quantityRecoveredKg: 'Recuperato (kg)',
+          cylinderLot: 'Lotto bombola',
+        },
       },
     },
   },

@@ -1,4 +1,6 @@
 import { decimal, defineResource, f, requiredWhen, type RecordInput, type Rule } from '../schema';
+import { UNITS } from '../wh/shared';
+import { kilograms } from '../wfm/shared';
 import { issue, rowsOf } from './rules';
 
 export const WORK_REPORT_OUTCOMES = ['resolved', 'partiallyResolved', 'followUpRequired', 'notPerformed'] as const;
@@ -20,6 +22,10 @@ function entryHours(entry: Readonly<Record<string, unknown>>) {
   const worked = end - start - (typeof entry.breakMinutes === 'number' ? entry.breakMinutes : 0);
   return worked > 0 ? new decimal.Big(worked).div(60) : null;
 }
+
+const TECHNICIAN_OR_ADMIN = ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] as const;
+/** The largest drawn signature accepted, in bytes of PNG. */
+export const SIGNATURE_MAX_BYTES = 300 * 1024;
 
 const time = () => f.text({ required: true, max: 5, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, filter: [] });
 
@@ -53,6 +59,27 @@ const fields = {
   ),
   totalHours: f.computed(f.decimal({ precision: 7, scale: 2 }), (r) => decimal.sumOf(r.timeEntries, 'hours')),
   workDescription: f.longText({ required: true, max: 4000, searchable: true }),
+  /** What was used, copied from the activity's materials when the report is generated from it. */
+  materials: f.lines(
+    {
+      itemId: f.reference('wh/items'),
+      description: f.text({ required: true, max: 200 }),
+      quantity: f.quantity({ required: true, min: '0.001' }),
+      uom: f.enum(UNITS, { required: true, default: 'pz' }),
+    },
+    { max: 200 },
+  ),
+  /** Refrigerant added to or recovered from each machine, copied from the activity's F-gas lines. */
+  fgasLines: f.lines(
+    {
+      machineId: f.reference('wfm/machines', { required: true }),
+      refrigerantId: f.reference('wfm/refrigerants', { required: true }),
+      quantityAddedKg: kilograms({ default: '0.000' }),
+      quantityRecoveredKg: kilograms({ default: '0.000' }),
+      cylinderLot: f.text({ max: 40 }),
+    },
+    { max: 50 },
+  ),
   fgasSummary: f.longText({ max: 2000 }),
   outcome: f.enum(WORK_REPORT_OUTCOMES, { required: true }),
   signerName: f.text({ max: 80 }),
@@ -110,6 +137,22 @@ export default defineResource({
   recordRepresentation: ['number', 'date'],
   fields,
   rules: [timeEntries, requiredWhen<WorkReport>('signerName', signed), requiredWhen<WorkReport>('signedAt', signed)],
+  actions: {
+    /** The customer signs on screen: the drawn PNG and the rendered PDF are stored by the sales hooks. */
+    sign: {
+      from: ['draft'],
+      to: 'signed',
+      roles: TECHNICIAN_OR_ADMIN,
+      input: {
+        signerName: f.text({ required: true, max: 80 }),
+        /** `data:image/png;base64,…`, at most SIGNATURE_MAX_BYTES once decoded (checked by the hooks). */
+        signature: f.text({ required: true, max: 600_000 }),
+      },
+      stamps: { signedAt: 'now' },
+    },
+    /** Mails the signed PDF to the customer. */
+    send: { from: ['signed'], to: 'sent', roles: TECHNICIAN_OR_ADMIN, stamps: { sentAt: 'now' } },
+  },
   views: {
     list: {
       columns: ['number', 'date', 'activityId', 'outcome', 'totalHours', 'status'],
@@ -119,7 +162,10 @@ export default defineResource({
     form: {
       sections: [
         { id: 'report', fields: ['number', 'status', 'activityId', 'date', 'outcome', 'pdf', 'sentAt'] },
-        { id: 'work', fields: ['workDescription', 'fgasSummary', 'timeEntries', 'totalHours'] },
+        {
+          id: 'work',
+          fields: ['workDescription', 'timeEntries', 'totalHours', 'materials', 'fgasLines', 'fgasSummary'],
+        },
         {
           id: 'signature',
           fields: [

@@ -36,6 +36,21 @@ export const tenantConfigSchema = z
       })
       .strict(),
     maintenanceMode: z.object({ enabled: z.boolean() }).strict(),
+    /**
+     * The company the tenant is, as its documents' header prints it (work reports, later invoices and
+     * quotes); the brand name stands in while it is absent.
+     */
+    company: z
+      .object({
+        legalName: z.string().min(1).max(80),
+        vatNumber: z.string().max(30).optional(),
+        taxCode: z.string().max(16).optional(),
+        address: z.string().max(200).optional(),
+        phone: z.string().max(30).optional(),
+        email: z.string().max(120).optional(),
+      })
+      .strict()
+      .optional(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR'),
     microservices: z
       .array(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { problems } from '../../http/errors';
-import { readOutbox } from './mailer';
+import { readOutbox } from '../../mail/mailer';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -31,6 +31,17 @@ export async function devOutboxRoutes(app: FastifyInstance, options: { outboxDir
                     to: { type: 'string' },
                     subject: { type: 'string' },
                     text: { type: 'string' },
+                    attachments: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          fileName: { type: 'string' },
+                          mimeType: { type: 'string' },
+                          size: { type: 'integer' },
+                        },
+                      },
+                    },
                   },
                 },
               },

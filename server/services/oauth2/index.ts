@@ -6,7 +6,7 @@ import { problems } from '../../http/errors';
 import type { OAuthClient } from './client';
 import { devOutboxRoutes } from './dev-outbox';
 import type { SigningKeys } from './keys';
-import { createMailer, type MailOptions } from './mailer';
+import { createMailer, type MailOptions } from '../../mail/mailer';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 import { revokeRoutes } from './revoke';

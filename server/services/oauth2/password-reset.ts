@@ -7,7 +7,7 @@ import { withTenant } from '../../db/tenancy';
 import type { Db } from '../../db/tables';
 import { HttpProblem, problems } from '../../http/errors';
 import { renderIssues, requestLang, translate, type Lang } from '../../http/lang';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../mail/mailer';
 import { minutesOf } from './oauth-errors';
 import { hashPassword } from './passwords';
 import { endUserSessions, hashToken, newOpaqueToken, tenantOfToken } from './refresh-tokens';

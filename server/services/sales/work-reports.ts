@@ -3,6 +3,7 @@ import type { FieldIssue } from '../../../resources/schema';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { byActivityScope, isLimited, reachableActivities } from '../wfm/technician-scope';
 import { nextNumber } from './numbering';
+import { afterSend, beforeSend, beforeSign } from './work-report-actions';
 import type { Db } from '../../db/tables';
 
 /** A technician reaches the work reports of the activities they reach (docs/tenancy-and-security.md#record-scopes). */
@@ -58,12 +59,22 @@ const hooks = defineHooks(workReports, {
     return { ...values, number: fullNumber };
   },
   async beforeUpdate(ctx, changes, stored) {
+    // What the customer signed is what the PDF shows: a signed report no longer changes.
+    if (stored.status !== 'draft')
+      throw ctx.conflict(
+        ctx.issue('status', 'validation.sales.reportSigned'),
+        'A signed work report cannot be changed.',
+      );
     if ('activityId' in changes || 'timeEntries' in changes)
       await checkReport(
         ctx,
         { ...stored, ...changes },
         'activityId' in changes && changes.activityId !== stored.activityId,
       );
+  },
+  actions: {
+    sign: { before: beforeSign },
+    send: { before: beforeSend, after: afterSend },
   },
 });
 

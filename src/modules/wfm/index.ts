@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { ADMIN, resourceRoutes, screen, TECHNICIAN, type ModuleManifest, type RouteEntry } from '../../app/manifest';
+import { uuidParams } from '../../app/navigation/validation';
 
 /**
  * The technician area's activity lists: the activities list filtered by status, at
@@ -40,6 +42,12 @@ const wfm: ModuleManifest = {
       middleware: ADMIN,
       target: { resource: 'wfm/activities', view: 'create' },
     },
+    // The job's work report: made, signed and sent by its technician (or an administrator).
+    screen('/wfm/activities/:id/report', 'wfm/work-report', 'user', {
+      module: 'wfm',
+      middleware: TECHNICIAN,
+      validate: uuidParams('id'),
+    }),
     // Technicians open the machines of their jobs and their register records (the services scope them).
     ...resourceRoutes('wfm/fgas-activities', 'wfm', ADMIN, { show: TECHNICIAN }),
     ...resourceRoutes('wfm/machines', 'wfm', ADMIN, { show: TECHNICIAN }),
@@ -51,8 +59,14 @@ const wfm: ModuleManifest = {
     ...resourceRoutes('wfm/skills', 'wfm', ADMIN),
     ...resourceRoutes('wfm/technicians', 'wfm', ADMIN, { show: TECHNICIAN }),
   ],
+  screens: {
+    'wfm/work-report': lazy(() => import('./work-report/WorkReportScreen')),
+  },
   related: {
-    'wfm/activities': [{ resource: 'wfm/fgas-activities', target: 'activityId' }],
+    'wfm/activities': [
+      { resource: 'wfm/fgas-activities', target: 'activityId' },
+      { resource: 'sales/work-reports', target: 'activityId' },
+    ],
     'wfm/machines': [{ resource: 'wfm/fgas-activities', target: 'machineId' }],
   },
   dashboard: {

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import activities from '../../../resources/wfm/activities';
+import workReports from '../../../resources/sales/work-reports';
+import { canAccess, type ResourceDefinition } from '../../../resources/schema';
+import { currentUser, requireUser, type AuthUser, type VerifyToken } from '../../http/auth';
+import { problems } from '../../http/errors';
+import { requestLang } from '../../http/lang';
+import { contentDisposition } from '../storage/names';
+import { withTenant } from '../../db/tenancy';
+import { conflict, hookContext, issue, invalid, Records, type ResourceHooks } from '../../records';
+import type { Db } from '../../db/tables';
+import { workReportPdfBytes } from './work-report-actions';
+import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
+
+export interface SalesRoutesOptions {
+  db: Db;
+  verify: VerifyToken;
+  /** The hooks of any definition (the activities' scope decides which activity a user reaches). */
+  hooksOf: (def: ResourceDefinition) => ResourceHooks | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const actorOf = (user: AuthUser) => ({
+  tenant: user.tenant,
+  username: user.username,
+  userId: user.id,
+  roles: user.roles,
+});
+
+/**
+ * The sales service's routes beyond CRUD (docs/wire-contract.md#work-reports): a work report made
+ * from a completed activity, and a report's PDF.
+ */
+export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
+  const { db } = options;
+  app.addHook('preHandler', requireUser(options.verify));
+
+  /** Records of a definition as this user reaches them (its scope hook applied). */
+  const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {
+    const hooks = options.hooksOf(def);
+    const scope = await hooks?.scope?.(hookContext(trx, actorOf(user), def, 'en'));
+    return new Records(trx, def, hooks, scope);
+  };
+
+  app.post(
+    '/api/work-reports/from-activity',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'The work report of a completed activity: made now (201) or the one already made (200)',
+        body: {
+          type: 'object',
+          required: ['activityId'],
+          properties: { activityId: { type: 'string' } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!canAccess(user.roles, workReports, 'create'))
+        throw problems.forbidden(`Your role may not create ${workReports.name}.`);
+      const lang = requestLang(request.headers['accept-language']);
+      const { activityId } = request.body as { activityId: string };
+      if (!UUID.test(activityId)) throw invalid(lang, [issue('activityId', 'validation.invalid')]);
+      const { created, data } = await withTenant(db, user.tenant, async (trx) => {
+        const activity = await (await recordsOf(trx, user, activities)).get(user.tenant, activityId);
+        if (!(REPORTABLE_STATUSES as readonly string[]).includes(String(activity.status)))
+          throw conflict(
+            lang,
+            issue('activityId', 'validation.sales.activityNotCompleted'),
+            `A work report is made from a completed activity; this one is ${String(activity.status)}.`,
+          );
+        const reports = await recordsOf(trx, user, workReports);
+        const existing = await existingReport(trx, user.tenant, activityId);
+        if (existing) return { created: false, data: await reports.get(user.tenant, existing) };
+        const body = await reportFromActivity(trx, user.tenant, activity);
+        return { created: true, data: await reports.insert(actorOf(user), body, lang) };
+      });
+      return reply.code(created ? 201 : 200).send({ data });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/work-reports/:id/pdf',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: "A work report's PDF: the signed one, or a draft's rendered now",
+        params: { type: 'object', properties: { id: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!canAccess(user.roles, workReports, 'show'))
+        throw problems.forbidden(`Your role may not show ${workReports.name}.`);
+      const { name, bytes } = await withTenant(db, user.tenant, async (trx) => {
+        const report = await (await recordsOf(trx, user, workReports)).get(user.tenant, request.params.id);
+        return workReportPdfBytes(trx, user.tenant, report);
+      });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', contentDisposition('attachment', name))
+        .type('application/pdf')
+        .send(bytes);
+    },
+  );
+}
