@@ -45,6 +45,8 @@ export const wfmValidationEn = {
   archived: 'Closed and cancelled activities cannot be changed',
   activityOfAnotherMachine: 'The activity does not include this machine',
   notAssigned: 'Work is recorded only on an assigned activity',
+  technicianMayNotEdit: 'A technician may not change this field',
+  checklistTicksOnly: 'A technician may only tick the checklist items',
 };
 
 /** Labels of the workforce (wfm) module's resources. */

@@ -37,6 +37,8 @@ export const wfmValidationIt = {
   archived: 'Gli interventi chiusi o annullati non si possono modificare',
   activityOfAnotherMachine: 'L’intervento non comprende questa apparecchiatura',
   notAssigned: 'Il lavoro si registra solo su un intervento assegnato',
+  technicianMayNotEdit: 'Il tecnico non può modificare questo campo',
+  checklistTicksOnly: 'Il tecnico può solo spuntare le voci della checklist',
 } satisfies Record<keyof typeof wfmValidationEn, string>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */

@@ -163,7 +163,8 @@ export default defineResource({
   service: 'wfm',
   endpoint: 'activities',
   table: 'activities',
-  access: { list: TECHNICIAN_OR_ADMIN, show: TECHNICIAN_OR_ADMIN },
+  // Technicians edit their own assigned job, within the fields the wfm hooks let them (docs/domain.md#technician-edits).
+  access: { list: TECHNICIAN_OR_ADMIN, show: TECHNICIAN_OR_ADMIN, edit: TECHNICIAN_OR_ADMIN },
   recordRepresentation: ['number', 'title'],
   fields,
   rules: activityRules as readonly Rule<Activity>[],

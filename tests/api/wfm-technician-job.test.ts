@@ -78,3 +78,75 @@ describe('time tracking: startWork, pauseWork, stopWork', () => {
     expect(paths(res.body)).toEqual(['timeEntries']);
   });
 });
+
+describe('technician updates of their own job', () => {
+  const checklist = [
+    { description: 'Pulizia filtri', required: true, done: false },
+    { description: 'Controllo pressioni', required: false, done: false },
+  ];
+  const update = (record: Row, body: Record<string, unknown>, headers = w.tecnicoAuth) =>
+    http.post(`${ACTIVITIES}/${record.id}`, headers, { version: record.version, ...body });
+
+  it('lets the technician write notes, the resolution and ticks, then complete with the required item done', async () => {
+    const a = await job({ checklist });
+    const lines = (a.checklist as Row[]).map((line) => ({ ...line, done: true }));
+    const res = await update(a, {
+      notes: 'Cliente assente, chiavi dal custode.',
+      resolution: 'Filtri puliti.',
+      checklist: lines,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = res.json().data as Row;
+    expect(updated.notes).toBe('Cliente assente, chiavi dal custode.');
+    expect((updated.checklist as Row[]).map((line) => line.done)).toEqual([true, true]);
+    const completed = await run(updated, 'complete', w.tecnicoAuth, {
+      actualStart: '2026-01-12T08:00:00Z',
+      actualEnd: '2026-01-12T10:30:00Z',
+      resolution: 'Filtri puliti.',
+    });
+    expect(completed.status).toBe('completed');
+  });
+
+  it('refuses the office fields with 403 naming each of them', async () => {
+    const a = await job();
+    const res = await update(a, { title: 'Altro', priority: 'urgent', notes: 'ok', scheduledStart: a.scheduledStart });
+    expect(res.statusCode).toBe(403);
+    expect(paths(res.body).sort()).toEqual(['priority', 'title']);
+    expect((await http.ok('GET', `${ACTIVITIES}/${a.id}`, w.admin)).notes).toBeNull();
+  });
+
+  it('lets the technician tick the checklist but not rewrite, add or remove its lines (403)', async () => {
+    const a = await job({ checklist });
+    const stored = a.checklist as Row[];
+    for (const lines of [
+      [{ ...stored[0], description: 'Altro' }, stored[1]],
+      [{ ...stored[0], required: false }, stored[1]],
+      [stored[0]],
+      [...stored, { description: 'Nuova', required: false, done: true }],
+    ]) {
+      const res = await update(a, { checklist: lines });
+      expect(res.statusCode, JSON.stringify(lines)).toBe(403);
+      expect(paths(res.body)).toEqual(['checklist']);
+    }
+  });
+
+  it('takes no change once the activity is completed (409), and none on another technician’s job (404)', async () => {
+    const a = await job();
+    const completed = await run(a, 'complete', w.admin, {
+      actualStart: '2026-01-12T08:00:00Z',
+      actualEnd: '2026-01-12T10:30:00Z',
+      resolution: 'Fatto.',
+    });
+    const late = await update(completed, { notes: 'dopo' });
+    expect(late.statusCode).toBe(409);
+    expect(paths(late.body)).toEqual(['status']);
+    const theirs = await job({}, [w.other.id]);
+    expect((await update(theirs, { notes: 'mio' })).statusCode).toBe(404);
+  });
+
+  it('leaves administrators free to edit the office fields as before', async () => {
+    const a = await job();
+    const res = await update(a, { title: 'Manutenzione straordinaria' }, w.admin);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

@@ -8,6 +8,7 @@ import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
+import { checkTechnicianEdit } from './technician-edits';
 import { actingTechnicianId, closeOpenEntries, openEntry, requireAssigned } from './work-time';
 
 const TECHNICIANS = tableRef(technicians);
@@ -103,6 +104,7 @@ const activityHooks = defineHooks(activities, {
         ctx.issue('status', 'validation.wfm.archived'),
         `A ${stored.status} activity cannot be changed.`,
       );
+    checkTechnicianEdit(ctx, changes, stored);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
   },
   actions: {
