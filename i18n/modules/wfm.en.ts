@@ -47,6 +47,9 @@ export const wfmValidationEn = {
   notAssigned: 'Work is recorded only on an assigned activity',
   technicianMayNotEdit: 'A technician may not change this field',
   checklistTicksOnly: 'A technician may only tick the checklist items',
+  wholePieces: ':uom counts whole pieces: no decimals',
+  notMachineGas: 'Must be the machine’s refrigerant',
+  aboveCharge: 'More than the machine’s charge (:charge kg)',
 };
 
 /** Labels of the workforce (wfm) module's resources. */

@@ -9,10 +9,64 @@ let http: ReturnType<typeof api>;
 const ACTIVITIES = '/wfm/api/activities';
 const act = (id: string, action: string) => `${ACTIVITIES}/${id}/actions/${action}`;
 
+/** The technician's van with stock, the items they use, the product that prices the filter. */
+let van: Row;
+let filter: Row;
+let gasItem: Row;
+let pipe: Row;
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
 beforeAll(async () => {
   server = await startTestServer();
   http = api(server);
   w = await buildWfmWorld(server);
+  const { admin } = w;
+  van = await http.create('/warehouse/api/warehouses', admin, {
+    code: 'VAN01',
+    name: 'Furgone Luca',
+    type: 'van',
+    technicianId: w.tecnico.id,
+  });
+  const technician = await http.ok('GET', `/wfm/api/technicians/${w.tecnico.id}`, admin);
+  await http.ok('POST', `/wfm/api/technicians/${w.tecnico.id}`, admin, {
+    version: technician.version,
+    vanWarehouseId: van.id,
+  });
+  const vat = (await http.get('/sales/api/vat-rates?pageSize=1', admin)).json().data[0] as Row;
+  const product = await http.create('/sales/api/products', admin, {
+    code: 'FILTRO-G4',
+    name: 'Filtro G4 (vendita)',
+    type: 'goods',
+    uom: 'pz',
+    vatRateId: vat.id,
+    prices: [{ priceList: 'Listino base', unitPrice: '12.50', validFrom: '2020-01-01' }],
+  });
+  const item = (body: Record<string, unknown>) =>
+    http.create('/warehouse/api/items', admin, { tracking: 'none', ...body });
+  filter = await item({ sku: 'FLT-G4', name: 'Filtro G4 500x500', uom: 'pz', productId: product.id });
+  pipe = await item({ sku: 'TUBO-14', name: 'Tubo rame 1/4', uom: 'm' });
+  gasItem = await item({
+    sku: 'GAS-410',
+    name: 'Bombola R410A 10 kg',
+    uom: 'kg',
+    isRefrigerant: true,
+    refrigerantId: w.r410a.id,
+  });
+  for (const [it, quantity] of [
+    [filter, '10'],
+    [pipe, '25'],
+    [gasItem, '10'],
+  ] as const)
+    await http.create('/warehouse/api/movements', admin, {
+      type: 'in',
+      date: ago(60),
+      itemId: it.id,
+      quantity,
+      toWarehouseId: van.id,
+      unitCost: '5.00',
+      state: 'done',
+    });
 });
 afterAll(async () => {
   await server?.close();
@@ -148,5 +202,91 @@ describe('technician updates of their own job', () => {
     const a = await job();
     const res = await update(a, { title: 'Manutenzione straordinaria' }, w.admin);
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('material and F-gas lines', () => {
+  const update = (record: Row, body: Record<string, unknown>, headers = w.tecnicoAuth) =>
+    http.post(`${ACTIVITIES}/${record.id}`, headers, { version: record.version, ...body });
+
+  it('fills an item line from the item, its product price and the technician’s van', async () => {
+    const a = await job();
+    const res = await update(a, { materials: [{ itemId: filter.id, quantity: '2' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as Row).materials).toEqual([
+      expect.objectContaining({
+        itemId: filter.id,
+        productId: filter.productId,
+        description: 'Filtro G4 500x500',
+        uom: 'pz',
+        unitPrice: '12.50000000',
+        sourceWarehouseId: van.id,
+        lineTotal: '25.00',
+      }),
+    ]);
+  });
+
+  it('keeps what the line states, and takes the item’s unit', async () => {
+    const a = await job();
+    const res = await update(a, {
+      materials: [{ itemId: pipe.id, quantity: '2.5', uom: 'pz', description: 'Tubo per linea', unitPrice: '4.00' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as Row).materials).toEqual([
+      expect.objectContaining({ description: 'Tubo per linea', uom: 'm', quantity: '2.500', unitPrice: '4.00000000' }),
+    ]);
+  });
+
+  it('refuses decimals of a unit counted in pieces, for administrators too (400 naming the quantity)', async () => {
+    const a = await job();
+    for (const headers of [w.tecnicoAuth, w.admin]) {
+      const res = await update(
+        a,
+        {
+          materials: [
+            { itemId: pipe.id, quantity: '1' },
+            { itemId: filter.id, quantity: '2.5' },
+          ],
+        },
+        headers,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(paths(res.body)).toEqual(['materials.1.quantity']);
+    }
+  });
+
+  it('refuses a gas that is not the machine’s, and more gas than the machine holds (400 naming the path)', async () => {
+    const a = await job();
+    const line = {
+      machineId: w.machine.id,
+      refrigerantId: w.r410a.id,
+      cylinderItemId: gasItem.id,
+      cylinderLot: 'L-2026-01',
+      addedGasOrigin: 'virgin',
+    };
+    const wrongGas = await update(a, {
+      fgasMaterials: [{ ...line, refrigerantId: w.r1234yf.id, quantityAddedKg: '1' }],
+    });
+    expect(wrongGas.statusCode).toBe(400);
+    expect(paths(wrongGas.body)).toEqual(['fgasMaterials.0.refrigerantId']);
+    const tooMuch = await update(
+      a,
+      {
+        fgasMaterials: [
+          { ...line, quantityAddedKg: '10' },
+          { ...line, quantityAddedKg: '3' },
+        ],
+      },
+      { ...w.tecnicoAuth, 'accept-language': 'it' },
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(paths(tooMuch.body)).toEqual(['fgasMaterials.1.quantityAddedKg']);
+    expect(tooMuch.json().errors[0].message).toContain('12,5');
+    const foreign = await update(a, {
+      fgasMaterials: [{ ...line, machineId: crypto.randomUUID(), quantityAddedKg: '1' }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    const ok = await update(a, { fgasMaterials: [{ ...line, quantityAddedKg: '1.2' }] });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

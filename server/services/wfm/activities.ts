@@ -8,6 +8,7 @@ import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
+import { prepareJobLines } from './job-lines';
 import { checkTechnicianEdit } from './technician-edits';
 import { actingTechnicianId, closeOpenEntries, openEntry, requireAssigned } from './work-time';
 
@@ -95,8 +96,9 @@ const activityHooks = defineHooks(activities, {
   scope,
   async beforeCreate(ctx, values) {
     await checkConsistency(ctx, values);
+    const lines = await prepareJobLines(ctx, values, values);
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'activity', new Date(), { lang: ctx.lang });
-    return { ...values, number: fullNumber };
+    return { ...values, ...lines, number: fullNumber };
   },
   async beforeUpdate(ctx, changes, stored) {
     if (FINAL.includes(stored.status))
@@ -106,6 +108,7 @@ const activityHooks = defineHooks(activities, {
       );
     checkTechnicianEdit(ctx, changes, stored);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
+    return { ...changes, ...(await prepareJobLines(ctx, changes, { ...stored, ...changes })) };
   },
   actions: {
     complete: {
