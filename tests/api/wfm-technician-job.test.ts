@@ -138,7 +138,7 @@ describe('technician updates of their own job', () => {
     { description: 'Pulizia filtri', required: true, done: false },
     { description: 'Controllo pressioni', required: false, done: false },
   ];
-  const update = (record: Row, body: Record<string, unknown>, headers = w.tecnicoAuth) =>
+  const update = (record: Row, body: Record<string, unknown>, headers: Record<string, string> = w.tecnicoAuth) =>
     http.post(`${ACTIVITIES}/${record.id}`, headers, { version: record.version, ...body });
 
   it('lets the technician write notes, the resolution and ticks, then complete with the required item done', async () => {
@@ -206,7 +206,7 @@ describe('technician updates of their own job', () => {
 });
 
 describe('material and F-gas lines', () => {
-  const update = (record: Row, body: Record<string, unknown>, headers = w.tecnicoAuth) =>
+  const update = (record: Row, body: Record<string, unknown>, headers: Record<string, string> = w.tecnicoAuth) =>
     http.post(`${ACTIVITIES}/${record.id}`, headers, { version: record.version, ...body });
 
   it('fills an item line from the item, its product price and the technician’s van', async () => {
