@@ -42,6 +42,9 @@ export const wfmValidationIt = {
   wholePieces: 'In :uom si contano pezzi interi: niente decimali',
   notMachineGas: 'Deve essere il refrigerante dell’apparecchiatura',
   aboveCharge: 'Supera la carica dell’apparecchiatura (:charge kg)',
+  insufficientVanStock: 'Giacenza insufficiente di :item: disponibili :available :uom, usati :quantity',
+  noCompanyCertificate: 'Manca il numero di certificato F-gas dell’impresa nella configurazione',
+  notDeletable: 'Un intervento fatturato, chiuso, non fatturabile o in un documento di vendita non si può eliminare',
 } satisfies Record<keyof typeof wfmValidationEn, string>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */

@@ -33,14 +33,17 @@ const actual: Rule<Activity> = (a) => {
     .map((name) => issue(name, 'notInFuture'));
 };
 
-/** A material line names the stocked item or the product it is, in a quantity its unit can count. */
+/**
+ * A material line names the stocked item or the product it is, in a quantity its unit can count (an item
+ * line takes the item's unit, so the wfm hooks judge it once they know that unit).
+ */
 const materials: Rule<Activity> = (a) =>
   (a.materials ?? []).flatMap((line, i) => [
     ...(blank(line.itemId) && blank(line.productId)
       ? [issue(`materials.${i}.itemId`, 'validation.oneOfRequired', { fields: 'itemId, productId' })]
       : []),
     ...(blank(line.uom) ? [issue(`materials.${i}.uom`, 'validation.required')] : []),
-    ...(fitsUnit(line.quantity, line.uom)
+    ...(!blank(line.itemId) || fitsUnit(line.quantity, line.uom)
       ? []
       : [issue(`materials.${i}.quantity`, 'wholePieces', { uom: String(line.uom) })]),
   ]);

@@ -4,6 +4,7 @@ import items from '../../../resources/wh/items';
 import machines from '../../../resources/wfm/machines';
 import technicians from '../../../resources/wfm/technicians';
 import { todayInItaly } from '../../../resources/wfm/shared';
+import { fitsUnit } from '../../../resources/wh/shared';
 import { issue, type HookContext, type Row } from '../../records';
 import { rowOf } from './references';
 import { actingTechnicianId } from './work-time';
@@ -45,7 +46,8 @@ async function fillMaterials(ctx: HookContext, lines: Row[], activity: Row): Pro
   const needsVan = lines.some((line) => !blank(line.itemId) && blank(line.sourceWarehouseId));
   const van = needsVan ? await vanOf(ctx, activity) : null;
   const out: Row[] = [];
-  for (const line of lines) {
+  const issues: FieldIssue[] = [];
+  for (const [i, line] of lines.entries()) {
     if (blank(line.itemId)) {
       out.push(line);
       continue;
@@ -55,6 +57,8 @@ async function fillMaterials(ctx: HookContext, lines: Row[], activity: Row): Pro
       out.push(line);
       continue;
     }
+    if (!fitsUnit(line.quantity, item.uom))
+      issues.push(issue(`materials.${i}.quantity`, 'validation.wfm.wholePieces', { uom: String(item.uom) }));
     const productId = blank(line.productId) ? ((item.productId as string | null) ?? null) : line.productId;
     const product = blank(line.unitPrice)
       ? await rowOf(ctx.trx, products, ctx.actor.tenant, productId, ['prices'])
@@ -69,6 +73,7 @@ async function fillMaterials(ctx: HookContext, lines: Row[], activity: Row): Pro
       sourceWarehouseId: blank(line.sourceWarehouseId) ? van : line.sourceWarehouseId,
     });
   }
+  ctx.refuse(issues);
   return out;
 }
 
