@@ -60,7 +60,7 @@ export async function runAction(
   const action = findAction(def, name);
   const { version, ...input } = validate(action, body, lang);
   const ctx = hookContext(records.trx, actor, def, lang);
-  // A retry of the request that already moved the record answers that record (docs/wire-contract.md#actions).
+  // A retry of the request that already moved the record answers that record (docs/wire-contract.md#lifecycle-actions).
   const replayed = async (problem: unknown, record?: Row): Promise<Row> => {
     const current = record ?? (await records.get(actor.tenant, id));
     const same = await hooks?.replayAction?.(ctx, name, current, input, version);

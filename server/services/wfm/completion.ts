@@ -176,7 +176,7 @@ const sameInstant = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && Date.parse(a) === Date.parse(b);
 
 /**
- * Whether a refused `complete` is the retry of the one that completed the activity (docs/wire-contract.md#actions):
+ * Whether a refused `complete` is the retry of the one that completed the activity (docs/wire-contract.md#lifecycle-actions):
  * the same user completed it within the last ten minutes, from the version the retry sends, with the same input.
  */
 export function isCompletionRetry(ctx: HookContext, current: Row, input: Row, version: number): boolean {
