@@ -53,6 +53,7 @@ export const wfmValidationEn = {
   insufficientVanStock: 'Not enough :item: :available :uom available, :quantity used',
   noCompanyCertificate: 'The company’s F-gas certificate number is missing from the configuration',
   notDeletable: 'A billed, closed or not billable activity, or one in a billing document, cannot be deleted',
+  fgasReported: 'A register record of this job was already communicated to the Banca Dati: record a correction',
 };
 
 /** Labels of the workforce (wfm) module's resources. */

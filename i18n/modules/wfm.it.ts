@@ -45,6 +45,7 @@ export const wfmValidationIt = {
   insufficientVanStock: 'Giacenza insufficiente di :item: disponibili :available :uom, usati :quantity',
   noCompanyCertificate: 'Manca il numero di certificato F-gas dell’impresa nella configurazione',
   notDeletable: 'Un intervento fatturato, chiuso, non fatturabile o in un documento di vendita non si può eliminare',
+  fgasReported: 'Un intervento F-gas di questo lavoro è già comunicato alla Banca Dati: registra una rettifica',
 } satisfies Record<keyof typeof wfmValidationEn, string>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */

@@ -432,6 +432,20 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
     expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
     expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);
   });
+  it('undoes the postings when the office sends the job back, so completing it again posts once', async () => {
+    const before = await onHand(filter.id);
+    const a = await leakCheck([{ itemId: filter.id, quantity: '1' }]);
+    const completed = await run(a, 'complete', w.tecnicoAuth, done());
+    const back = await run(completed, 'requestChanges', w.admin, { rejectionReason: 'Manca la foto.' });
+    expect(back.status).toBe('assigned');
+    expect(await onHand(filter.id)).toBe(before);
+    expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toEqual([]);
+    const moved = await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]]);
+    expect(moved.map((m) => m.type).sort()).toEqual(['out', 'reversal']);
+    await run(back, 'complete', w.tecnicoAuth, done());
+    expect(await onHand(filter.id)).toBe((Number(before) - 1).toFixed(3));
+    expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);
+  });
 });
 
 describe('deleting activities', () => {

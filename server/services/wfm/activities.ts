@@ -8,7 +8,7 @@ import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
-import { isCompletionRetry, postCompletion } from './completion';
+import { isCompletionRetry, postCompletion, undoCompletion } from './completion';
 import { prepareJobLines } from './job-lines';
 import { checkTechnicianEdit } from './technician-edits';
 import { actingTechnicianId, closeOpenEntries, hasOpenEntry, openEntry, requireAssigned } from './work-time';
@@ -137,6 +137,11 @@ const activityHooks = defineHooks(activities, {
       },
       async replay(ctx, current, input, version) {
         return isCompletionRetry(ctx, current, input, version);
+      },
+    },
+    requestChanges: {
+      async after(ctx, record) {
+        await undoCompletion(ctx, record);
       },
     },
     markNotBillable: {

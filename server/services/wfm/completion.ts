@@ -3,6 +3,8 @@ import items from '../../../resources/wh/items';
 import machines from '../../../resources/wfm/machines';
 import movements from '../../../resources/wh/movements';
 import { dateInItaly } from '../../../resources/wh/shared';
+import { tableRef } from '../../db/derive';
+import { dynamic } from '../../db/tables';
 import { HttpProblem, type ProblemItem } from '../../http/errors';
 import { Records, type HookContext, type Row } from '../../records';
 import { movementHooks } from '../warehouse/movements';
@@ -190,4 +192,50 @@ export function isCompletionRetry(ctx: HookContext, current: Row, input: Row, ve
     sameInstant(current.actualEnd, input.actualEnd) &&
     current.resolution === input.resolution
   );
+}
+
+/**
+ * Sending a completed job back (`requestChanges`) undoes its postings, so completing it again posts them
+ * once (docs/domain.md#completion-postings): each `out` movement is reversed, and the register records not
+ * yet communicated are withdrawn; a communicated one keeps the job completed (409 `fgasReported`).
+ */
+export async function undoCompletion(ctx: HookContext, activity: Row): Promise<void> {
+  const { trx, actor } = ctx;
+  const register = new Records(trx, fgasActivities, fgasHookMap[fgasActivities.name]);
+  const records = (await dynamic(trx)
+    .selectFrom(tableRef(fgasActivities))
+    .select(['id', 'bancaDatiStatus'])
+    .where('tenantId', '=', actor.tenant)
+    .where('activityId', '=', String(activity.id))
+    .execute()) as Row[];
+  if (records.some((r) => r.bancaDatiStatus === 'reported'))
+    throw ctx.conflict(
+      ctx.issue('fgasMaterials', 'validation.wfm.fgasReported'),
+      'A register record of the activity was communicated to the Banca Dati F-gas: correct it with a new record.',
+    );
+  for (const record of records) await register.remove(actor, String(record.id), ctx.lang);
+  const posted = await trx
+    .selectFrom('warehouse.movements')
+    .select(['id', 'type', 'reversedMovementId'])
+    .where('tenantId', '=', actor.tenant)
+    .where('sourceType', '=', 'activity')
+    .where('sourceId', '=', String(activity.id))
+    .where('state', '=', 'done')
+    .execute();
+  const reversed = new Set(posted.map((m) => m.reversedMovementId).filter(Boolean));
+  const ledger = new Records(trx, movements, movementHooks);
+  for (const movement of posted.filter((m) => m.type === 'out' && !reversed.has(m.id)))
+    await ledger.insert(
+      actor,
+      {
+        type: 'reversal',
+        state: 'done',
+        date: new Date().toISOString(),
+        reversedMovementId: movement.id,
+        sourceType: 'activity',
+        sourceId: activity.id,
+        reason: activity.number,
+      },
+      ctx.lang,
+    );
 }
