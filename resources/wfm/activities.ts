@@ -95,6 +95,8 @@ const fields = {
       quantityRecoveredKg: kilograms({ default: '0.000' }),
       recoveryCylinderLot: f.text({ max: 40 }),
       addedGasOrigin: f.enum(GAS_ORIGINS),
+      /** Who handled the gas (one of the team); the acting technician when blank. */
+      technicianId: f.reference('wfm/technicians'),
     },
     {
       max: 50,

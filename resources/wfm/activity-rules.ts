@@ -60,6 +60,8 @@ const fgasMaterials: Rule<Activity> = (a) =>
     const issues = [];
     if (line.machineId && !(a.machineIds ?? []).includes(line.machineId))
       issues.push(issue(at('machineId'), 'machineNotOnActivity'));
+    if (line.technicianId && !(a.technicianIds ?? []).includes(line.technicianId))
+      issues.push(issue(at('technicianId'), 'technicianNotOnActivity'));
     const added = positive(line.quantityAddedKg);
     const recovered = positive(line.quantityRecoveredKg);
     if (!added && !recovered) issues.push(issue(at('quantityAddedKg'), 'noGasMoved'));

@@ -286,6 +286,9 @@ describe('material and F-gas lines', () => {
       fgasMaterials: [{ ...line, machineId: crypto.randomUUID(), quantityAddedKg: '1' }],
     });
     expect(foreign.statusCode).toBe(400);
+    const stranger = await update(a, { fgasMaterials: [{ ...line, quantityAddedKg: '1', technicianId: w.other.id }] });
+    expect(stranger.statusCode).toBe(400);
+    expect(paths(stranger.body)).toEqual(['fgasMaterials.0.technicianId']);
     const ok = await update(a, { fgasMaterials: [{ ...line, quantityAddedKg: '1.2' }] });
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -432,6 +435,29 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
     expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
     expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);
   });
+  it('writes the register record for the technician the gas line names', async () => {
+    const a = await job(
+      {
+        type: 'repair',
+        fgasMaterials: [
+          {
+            ...gasLine,
+            machineId: w.machine.id,
+            refrigerantId: w.r410a.id,
+            cylinderItemId: gasItem.id,
+            technicianId: w.other.id,
+          },
+        ],
+      },
+      [w.tecnico.id, w.other.id],
+    );
+    await run(a, 'complete', w.tecnicoAuth, done('Riparata la perdita.'));
+    const register = await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]]);
+    expect(register).toEqual([
+      expect.objectContaining({ technicianId: w.other.id, interventionType: 'repair', leakCheckResult: 'noLeak' }),
+    ]);
+  });
+
   it('undoes the postings when the office sends the job back, so completing it again posts once', async () => {
     const before = await onHand(filter.id);
     const a = await leakCheck([{ itemId: filter.id, quantity: '1' }]);

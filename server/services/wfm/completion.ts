@@ -151,7 +151,7 @@ async function registerGas(ctx: HookContext, activity: Row, resolution: string):
       machineId: entry.machineId,
       interventionType: type,
       interventionDate: date,
-      technicianId,
+      technicianId: blank(line.technicianId) ? technicianId : line.technicianId,
       companyCertificateNumber: certificate,
       bancaDatiStatus: 'toReport',
       quantityAddedKg: line.quantityAddedKg ?? '0',
