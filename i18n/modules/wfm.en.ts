@@ -30,6 +30,7 @@ export const wfmValidationEn = {
   leadNotInTeam: 'The lead technician must be one of the technicians',
   slotTooLong: 'A planned slot lasts at most 24 hours: split longer work into several activities',
   machineNotOnActivity: 'Must be one of the activity’s machines',
+  technicianNotOnActivity: 'Must be one of the activity’s technicians',
   noGasMoved: 'Enter the quantity added or the quantity recovered',
   siteOfAnotherCustomer: 'The site belongs to another customer',
   machineOfAnotherSite: 'The machine is at another site',
@@ -44,6 +45,16 @@ export const wfmValidationEn = {
   reportedLocked: 'Reported to the Banca Dati F-gas: record a correction instead',
   archived: 'Closed and cancelled activities cannot be changed',
   activityOfAnotherMachine: 'The activity does not include this machine',
+  notAssigned: 'Work is recorded only on an assigned activity',
+  technicianMayNotEdit: 'A technician may not change this field',
+  checklistTicksOnly: 'A technician may only tick the checklist items',
+  wholePieces: ':uom counts whole pieces: no decimals',
+  notMachineGas: 'Must be the machine’s refrigerant',
+  aboveCharge: 'More than the machine’s charge (:charge kg)',
+  insufficientVanStock: 'Not enough :item: :available :uom available, :quantity used',
+  noCompanyCertificate: 'The company’s F-gas certificate number is missing from the configuration',
+  notDeletable: 'A billed, closed or not billable activity, or one in a billing document, cannot be deleted',
+  fgasReported: 'A register record of this job was already communicated to the Banca Dati: record a correction',
 };
 
 /** Labels of the workforce (wfm) module's resources. */
@@ -243,6 +254,10 @@ export const wfmEn = {
       fgasMaterials: 'F-gas materials',
       attachments: 'Attachments',
       resolution: 'Resolution',
+      notes: 'Technician notes',
+      workState: 'Work',
+      timeEntries: 'Time entries',
+      workedMinutes: 'Minutes worked',
       billingMode: 'Billing',
       proformaId: 'Proforma',
       invoiceId: 'Invoice',
@@ -273,6 +288,7 @@ export const wfmEn = {
       },
       priority: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
       planState: { draft: 'Draft', published: 'Sent' },
+      workState: { notStarted: 'Not started', running: 'Running', paused: 'Paused', stopped: 'Stopped' },
       billingMode: {
         chargeable: 'Chargeable',
         contract: 'Under contract',
@@ -301,6 +317,7 @@ export const wfmEn = {
     },
     lines: {
       checklist: { fields: { description: 'Item', required: 'Required', done: 'Done' } },
+      timeEntries: { fields: { technicianId: 'Technician', start: 'Start', end: 'End' } },
       materials: {
         fields: {
           itemId: 'Item',
@@ -328,6 +345,7 @@ export const wfmEn = {
           quantityRecoveredKg: 'Recovered (kg)',
           recoveryCylinderLot: 'Recovery cylinder lot',
           addedGasOrigin: 'Origin of the added gas',
+          technicianId: 'Technician',
         },
         enums: { addedGasOrigin: gasOrigins },
         totals: { added: 'Added (kg)', recovered: 'Recovered (kg)' },
@@ -342,6 +360,9 @@ export const wfmEn = {
       undoNotBillable: 'Back to approved',
       close: 'Close',
       cancel: 'Cancel activity',
+      startWork: 'Start work',
+      pauseWork: 'Pause',
+      stopWork: 'Stop work',
     },
   },
   'wfm/fgas-activities': {

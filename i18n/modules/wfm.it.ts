@@ -22,6 +22,7 @@ export const wfmValidationIt = {
   leadNotInTeam: 'Il capo squadra deve essere uno dei tecnici assegnati',
   slotTooLong: 'Una pianificazione dura al massimo 24 ore: dividi i lavori più lunghi in più interventi',
   machineNotOnActivity: 'Deve essere una delle apparecchiature dell’intervento',
+  technicianNotOnActivity: 'Deve essere uno dei tecnici dell’intervento',
   noGasMoved: 'Indica la quantità caricata o quella recuperata',
   siteOfAnotherCustomer: 'La sede appartiene a un altro cliente',
   machineOfAnotherSite: 'L’apparecchiatura si trova in un’altra sede',
@@ -36,6 +37,16 @@ export const wfmValidationIt = {
   reportedLocked: 'Comunicato alla Banca Dati F-gas: registra una rettifica',
   archived: 'Gli interventi chiusi o annullati non si possono modificare',
   activityOfAnotherMachine: 'L’intervento non comprende questa apparecchiatura',
+  notAssigned: 'Il lavoro si registra solo su un intervento assegnato',
+  technicianMayNotEdit: 'Il tecnico non può modificare questo campo',
+  checklistTicksOnly: 'Il tecnico può solo spuntare le voci della checklist',
+  wholePieces: 'In :uom si contano pezzi interi: niente decimali',
+  notMachineGas: 'Deve essere il refrigerante dell’apparecchiatura',
+  aboveCharge: 'Supera la carica dell’apparecchiatura (:charge kg)',
+  insufficientVanStock: 'Giacenza insufficiente di :item: disponibili :available :uom, usati :quantity',
+  noCompanyCertificate: 'Manca il numero di certificato F-gas dell’impresa nella configurazione',
+  notDeletable: 'Un intervento fatturato, chiuso, non fatturabile o in un documento di vendita non si può eliminare',
+  fgasReported: 'Un intervento F-gas di questo lavoro è già comunicato alla Banca Dati: registra una rettifica',
 } satisfies Record<keyof typeof wfmValidationEn, string>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */
@@ -240,6 +251,10 @@ export const wfmIt = {
       fgasMaterials: 'Materiali F-gas',
       attachments: 'Allegati',
       resolution: 'Esito dell’intervento',
+      notes: 'Note del tecnico',
+      workState: 'Lavoro',
+      timeEntries: 'Tempi',
+      workedMinutes: 'Minuti lavorati',
       billingMode: 'Fatturazione',
       proformaId: 'Proforma',
       invoiceId: 'Fattura',
@@ -270,6 +285,7 @@ export const wfmIt = {
       },
       priority: { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' },
       planState: { draft: 'Bozza', published: 'Inviato' },
+      workState: { notStarted: 'Da iniziare', running: 'In corso', paused: 'In pausa', stopped: 'Fermato' },
       billingMode: {
         chargeable: 'A pagamento',
         contract: 'In contratto',
@@ -298,6 +314,7 @@ export const wfmIt = {
     },
     lines: {
       checklist: { fields: { description: 'Voce', required: 'Obbligatoria', done: 'Fatta' } },
+      timeEntries: { fields: { technicianId: 'Tecnico', start: 'Inizio', end: 'Fine' } },
       materials: {
         fields: {
           itemId: 'Articolo',
@@ -325,6 +342,7 @@ export const wfmIt = {
           quantityRecoveredKg: 'Recuperato (kg)',
           recoveryCylinderLot: 'Lotto bombola di recupero',
           addedGasOrigin: 'Origine del gas caricato',
+          technicianId: 'Tecnico',
         },
         enums: { addedGasOrigin: gasOrigins },
         totals: { added: 'Caricato (kg)', recovered: 'Recuperato (kg)' },
@@ -339,6 +357,9 @@ export const wfmIt = {
       undoNotBillable: 'Riporta ad approvato',
       close: 'Chiudi',
       cancel: 'Annulla intervento',
+      startWork: 'Inizia lavoro',
+      pauseWork: 'Pausa',
+      stopWork: 'Termina lavoro',
     },
   },
   'wfm/fgas-activities': {
