@@ -44,6 +44,9 @@ export const wfmValidationEn = {
   reportedLocked: 'Reported to the Banca Dati F-gas: record a correction instead',
   archived: 'Closed and cancelled activities cannot be changed',
   activityOfAnotherMachine: 'The activity does not include this machine',
+  notAssigned: 'Work is recorded only on an assigned activity',
+  technicianMayNotEdit: 'A technician may not change this field',
+  checklistTicksOnly: 'A technician may only tick the checklist items',
 };
 
 /** Labels of the workforce (wfm) module's resources. */
@@ -243,6 +246,10 @@ export const wfmEn = {
       fgasMaterials: 'F-gas materials',
       attachments: 'Attachments',
       resolution: 'Resolution',
+      notes: 'Technician notes',
+      workState: 'Work',
+      timeEntries: 'Time entries',
+      workedMinutes: 'Minutes worked',
       billingMode: 'Billing',
       proformaId: 'Proforma',
       invoiceId: 'Invoice',
@@ -273,6 +280,7 @@ export const wfmEn = {
       },
       priority: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
       planState: { draft: 'Draft', published: 'Sent' },
+      workState: { notStarted: 'Not started', running: 'Running', paused: 'Paused', stopped: 'Stopped' },
       billingMode: {
         chargeable: 'Chargeable',
         contract: 'Under contract',
@@ -301,6 +309,7 @@ export const wfmEn = {
     },
     lines: {
       checklist: { fields: { description: 'Item', required: 'Required', done: 'Done' } },
+      timeEntries: { fields: { technicianId: 'Technician', start: 'Start', end: 'End' } },
       materials: {
         fields: {
           itemId: 'Item',
@@ -342,6 +351,9 @@ export const wfmEn = {
       undoNotBillable: 'Back to approved',
       close: 'Close',
       cancel: 'Cancel activity',
+      startWork: 'Start work',
+      pauseWork: 'Pause',
+      stopWork: 'Stop work',
     },
   },
   'wfm/fgas-activities': {

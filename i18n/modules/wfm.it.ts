@@ -36,6 +36,9 @@ export const wfmValidationIt = {
   reportedLocked: 'Comunicato alla Banca Dati F-gas: registra una rettifica',
   archived: 'Gli interventi chiusi o annullati non si possono modificare',
   activityOfAnotherMachine: 'L’intervento non comprende questa apparecchiatura',
+  notAssigned: 'Il lavoro si registra solo su un intervento assegnato',
+  technicianMayNotEdit: 'Il tecnico non può modificare questo campo',
+  checklistTicksOnly: 'Il tecnico può solo spuntare le voci della checklist',
 } satisfies Record<keyof typeof wfmValidationEn, string>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */
@@ -240,6 +243,10 @@ export const wfmIt = {
       fgasMaterials: 'Materiali F-gas',
       attachments: 'Allegati',
       resolution: 'Esito dell’intervento',
+      notes: 'Note del tecnico',
+      workState: 'Lavoro',
+      timeEntries: 'Tempi',
+      workedMinutes: 'Minuti lavorati',
       billingMode: 'Fatturazione',
       proformaId: 'Proforma',
       invoiceId: 'Fattura',
@@ -270,6 +277,7 @@ export const wfmIt = {
       },
       priority: { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' },
       planState: { draft: 'Bozza', published: 'Inviato' },
+      workState: { notStarted: 'Da iniziare', running: 'In corso', paused: 'In pausa', stopped: 'Fermato' },
       billingMode: {
         chargeable: 'A pagamento',
         contract: 'In contratto',
@@ -298,6 +306,7 @@ export const wfmIt = {
     },
     lines: {
       checklist: { fields: { description: 'Voce', required: 'Obbligatoria', done: 'Fatta' } },
+      timeEntries: { fields: { technicianId: 'Tecnico', start: 'Inizio', end: 'Fine' } },
       materials: {
         fields: {
           itemId: 'Articolo',
@@ -339,6 +348,9 @@ export const wfmIt = {
       undoNotBillable: 'Riporta ad approvato',
       close: 'Chiudi',
       cancel: 'Annulla intervento',
+      startWork: 'Inizia lavoro',
+      pauseWork: 'Pausa',
+      stopWork: 'Termina lavoro',
     },
   },
   'wfm/fgas-activities': {

@@ -51,8 +51,12 @@ export interface FormSection<K extends string = string> {
   fields: readonly K[];
 }
 
-/** The value of the status field an action moves: the default field's enum values, when known. */
-type StatusValue<F extends Fields> = F extends { status: Field<infer T> } ? T & string : string;
+/** The values of the definition's enum fields: an action moves `status` or another enum (`field`). */
+type EnumValue<F extends Fields> = {
+  [N in keyof F]: F[N] extends Field<infer T, 'enum'> ? T & string : never;
+}[keyof F];
+/** The value of the field an action moves (checked against that very field when the definition is declared). */
+type StatusValue<F extends Fields> = [EnumValue<F>] extends [never] ? string : EnumValue<F>;
 
 /**
  * A lifecycle transition served at `POST {service}/api/{endpoint}/{id}/actions/{action}`: allowed to

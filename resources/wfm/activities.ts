@@ -16,6 +16,8 @@ export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const PLAN_STATES = ['draft', 'published'] as const;
 export const BILLING_MODES = ['chargeable', 'contract', 'warranty', 'internal', 'goodwill'] as const;
 export const GAS_ORIGINS = ['virgin', 'recycled', 'reclaimed'] as const;
+/** The technician's clock on the job (docs/domain.md#time-tracking); moved only by the time actions. */
+export const WORK_STATES = ['notStarted', 'running', 'paused', 'stopped'] as const;
 /** docs/domain.md#activities; changed only by the lifecycle actions below. */
 export const ACTIVITY_STATUSES = [
   'assigned',
@@ -103,6 +105,19 @@ const fields = {
   ),
   attachments: f.attachments(),
   resolution: f.longText({ max: 4000 }),
+  /** What the technician notes on the job (not the outcome: that is `resolution`). */
+  notes: f.longText({ max: 4000 }),
+  workState: f.enum(WORK_STATES, { readOnly: true, default: 'notStarted' }),
+  /** Written by the time actions: one line per stretch of work, open (no end) while the clock runs. */
+  timeEntries: f.lines(
+    {
+      technicianId: f.reference('wfm/technicians', { required: true }),
+      start: f.datetime({ required: true }),
+      end: f.datetime(),
+    },
+    { readOnly: true, max: 500 },
+  ),
+  workedMinutes: f.computed(f.integer(), (r) => workedMinutes(r.timeEntries)),
   billingMode: f.enum(BILLING_MODES, { required: true, default: 'chargeable' }),
   // Set by billing (later issues).
   proformaId: f.reference('sales/proformas', { readOnly: true }),
@@ -126,6 +141,16 @@ const fields = {
 
 export type Activity = RecordInput<typeof fields>;
 
+/** Whole minutes of the closed time entries (an open one counts once it is closed). */
+function workedMinutes(entries: unknown): number {
+  if (!Array.isArray(entries)) return 0;
+  const ms = (entries as { start?: unknown; end?: unknown }[]).reduce((sum, entry) => {
+    if (typeof entry.start !== 'string' || typeof entry.end !== 'string') return sum;
+    return sum + Math.max(0, Date.parse(entry.end) - Date.parse(entry.start));
+  }, 0);
+  return Math.floor(ms / 60_000);
+}
+
 const reason = () => f.longText({ required: true, max: 1000 });
 
 /**
@@ -138,7 +163,8 @@ export default defineResource({
   service: 'wfm',
   endpoint: 'activities',
   table: 'activities',
-  access: { list: TECHNICIAN_OR_ADMIN, show: TECHNICIAN_OR_ADMIN },
+  // Technicians edit their own assigned job, within the fields the wfm hooks let them (docs/domain.md#technician-edits).
+  access: { list: TECHNICIAN_OR_ADMIN, show: TECHNICIAN_OR_ADMIN, edit: TECHNICIAN_OR_ADMIN },
   recordRepresentation: ['number', 'title'],
   fields,
   rules: activityRules as readonly Rule<Activity>[],
@@ -196,6 +222,15 @@ export default defineResource({
       input: { cancelReason: reason() },
       stamps: { cancelledAt: 'now', cancelledBy: 'actor' },
     },
+    // The technician's clock (docs/domain.md#time-tracking): only while the activity is assigned (wfm hooks).
+    startWork: {
+      field: 'workState',
+      from: ['notStarted', 'paused', 'stopped'],
+      to: 'running',
+      roles: TECHNICIAN_OR_ADMIN,
+    },
+    pauseWork: { field: 'workState', from: ['running'], to: 'paused', roles: TECHNICIAN_OR_ADMIN },
+    stopWork: { field: 'workState', from: ['running', 'paused'], to: 'stopped', roles: TECHNICIAN_OR_ADMIN },
   },
   views: {
     list: {
@@ -243,7 +278,20 @@ export default defineResource({
             'publishedAt',
           ],
         },
-        { id: 'execution', fields: ['actualStart', 'actualEnd', 'checklist', 'resolution', 'attachments'] },
+        {
+          id: 'execution',
+          fields: [
+            'workState',
+            'actualStart',
+            'actualEnd',
+            'checklist',
+            'notes',
+            'resolution',
+            'attachments',
+            'timeEntries',
+            'workedMinutes',
+          ],
+        },
         { id: 'materials', fields: ['materials', 'materialsTotal'] },
         { id: 'fgas', fields: ['fgasMaterials'] },
         {

@@ -38,12 +38,18 @@ export function conflict(lang: Lang, issues: Issue | readonly Issue[], detail: s
   return new HttpProblem(409, detail, rendered(lang, Array.isArray(issues) ? issues : [issues as Issue]));
 }
 
+/** A 403 naming the fields the actor's role may not change (the record itself is within reach). */
+export function forbidden(lang: Lang, issues: readonly Issue[], detail?: string): HttpProblem {
+  return new HttpProblem(403, detail ?? `Your role may not change: ${fieldsNamed(issues)}`, rendered(lang, issues));
+}
+
 /** The toolkit every hook context carries, bound to the request's language. */
 export interface ProblemKit {
   issue: typeof issue;
   invalid(issues: readonly Issue[], detail?: string): HttpProblem;
   refuse(issues: readonly Issue[], detail?: string): void;
   conflict(issues: Issue | readonly Issue[], detail: string): HttpProblem;
+  forbidden(issues: readonly Issue[], detail?: string): HttpProblem;
 }
 
 export function problemKit(lang: Lang): ProblemKit {
@@ -52,5 +58,6 @@ export function problemKit(lang: Lang): ProblemKit {
     invalid: (issues, detail) => invalid(lang, issues, detail),
     refuse: (issues, detail) => refuse(lang, issues, detail),
     conflict: (issues, detail) => conflict(lang, issues, detail),
+    forbidden: (issues, detail) => forbidden(lang, issues, detail),
   };
 }

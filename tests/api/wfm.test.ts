@@ -398,7 +398,7 @@ describe('record-level scope: a technician sees only the activities assigned to 
     expect(list.data.map((a) => a.id)).toEqual(expect.arrayContaining([mine.id, theirs.id, shared.id]));
   });
 
-  it('leaves create, edit and delete to the administrator', async () => {
+  it('leaves create, delete and the office fields to the administrator', async () => {
     const stored = await http.ok('GET', `${ACTIVITIES}/${mine.id}`, w.admin);
     expect(
       (await http.post(`${ACTIVITIES}/${mine.id}`, w.tecnicoAuth, { version: stored.version, title: 'x' })).statusCode,

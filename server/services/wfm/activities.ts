@@ -8,6 +8,8 @@ import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
+import { checkTechnicianEdit } from './technician-edits';
+import { actingTechnicianId, closeOpenEntries, openEntry, requireAssigned } from './work-time';
 
 const TECHNICIANS = tableRef(technicians);
 const MACHINES = tableRef(machines);
@@ -102,6 +104,7 @@ const activityHooks = defineHooks(activities, {
         ctx.issue('status', 'validation.wfm.archived'),
         `A ${stored.status} activity cannot be changed.`,
       );
+    checkTechnicianEdit(ctx, changes, stored);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
   },
   actions: {
@@ -116,6 +119,26 @@ const activityHooks = defineHooks(activities, {
         // A chargeable activity needs a reason not to bill it; contract, warranty ... say it already.
         if (stored.billingMode === 'chargeable' && !input.notBillableReason)
           ctx.refuse([ctx.issue('notBillableReason', 'validation.required')]);
+      },
+    },
+    startWork: {
+      async before(ctx, stored) {
+        requireAssigned(ctx, stored.status);
+        const technicianId = await actingTechnicianId(ctx, stored);
+        if (!technicianId) ctx.refuse([ctx.issue('technicianIds', 'validation.required')]);
+        return { timeEntries: openEntry(stored.timeEntries, technicianId!, new Date().toISOString()) };
+      },
+    },
+    pauseWork: {
+      async before(ctx, stored) {
+        requireAssigned(ctx, stored.status);
+        return { timeEntries: closeOpenEntries(stored.timeEntries, new Date().toISOString()) };
+      },
+    },
+    stopWork: {
+      async before(ctx, stored) {
+        requireAssigned(ctx, stored.status);
+        return { timeEntries: closeOpenEntries(stored.timeEntries, new Date().toISOString()) };
       },
     },
     cancel: {
