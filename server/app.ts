@@ -18,11 +18,13 @@ import { seedDemo } from './seed/index';
 import { configService, dictionaryService } from './services/config/index';
 import { ConfigStore } from './services/config/store';
 import { notificationsService } from './services/notifications/index';
+import { addressBookHooks } from './services/address-book/hooks';
 import { oauth2Hooks } from './services/oauth2/hooks';
 import { salesHooks } from './services/sales/hooks';
 import { ticketingHooks } from './services/ticketing/hooks';
 import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
+import { wfmService } from './services/wfm/machine-history';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
 import { attachmentHolders } from './services/storage/access';
@@ -99,6 +101,7 @@ export interface AppOptions {
 
 /** Behaviour beyond generic CRUD, per service (server/services/<id>/hooks.ts). */
 const SERVICE_HOOKS: Partial<Record<string, HookRegistry>> = {
+  'address-book': addressBookHooks,
   oauth2: oauth2Hooks,
   sales: salesHooks,
   ticketing: ticketingHooks,
@@ -220,6 +223,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       hooks: SERVICE_HOOKS[service],
     });
   }
+  if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines'))
+    await app.register(wfmService, { prefix: '/wfm', db: db as Db, verify: keys.verify });
 
   if (options.jobs) {
     const runner = new JobRunner({ db, jobs: productJobs(), log: app.log, pollMs: options.jobs.pollMs });

@@ -23,6 +23,8 @@ export default defineResource({
   name: 'address-book/contacts',
   service: 'address-book',
   endpoint: 'contacts',
+  // Technicians read those their activities reach (server/services/wfm/technician-scope.ts).
+  access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['companyName', 'firstName', 'lastName'],
   fields,
   rules: [

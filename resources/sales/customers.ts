@@ -95,8 +95,31 @@ export default defineResource({
   service: 'sales',
   endpoint: 'customers',
   table: 'customers',
+  // Technicians read those their activities reach (server/services/wfm/technician-scope.ts).
+  access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['legalName', 'lastName', 'firstName'],
   fields,
+  // Billing and commercial terms are the office's; a technician keeps who the customer is and how to reach them.
+  privateFields: {
+    fields: [
+      'sdiCode',
+      'vatRegime',
+      ...declarationFields,
+      'defaultVatRateId',
+      'paymentTermId',
+      'paymentMethod',
+      'customerIban',
+      'bankAbi',
+      'bankCab',
+      'priceList',
+      'discountPercent',
+      'creditLimit',
+      'blocked',
+      'cig',
+      'cup',
+      'notes',
+    ],
+  },
   rules: [
     requiredWhen<Customer>('legalName', (c) => !isIndividual(c)),
     requiredWhen<Customer>('firstName', isIndividual),

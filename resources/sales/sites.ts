@@ -23,6 +23,8 @@ export default defineResource({
   service: 'sales',
   endpoint: 'sites',
   table: 'sites',
+  // Technicians read those their activities reach (server/services/wfm/technician-scope.ts).
+  access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['code', 'name'],
   fields,
   views: {

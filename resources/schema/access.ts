@@ -7,3 +7,26 @@ import type { Action, ResourceDefinition, Role } from './resource';
 export function canAccess(roles: readonly string[], def: Pick<ResourceDefinition, 'access'>, action: Action): boolean {
   return def.access[action].some((role: Role) => roles.includes(role));
 }
+
+/**
+ * The fields of `def` the roles may not read (docs/tenancy-and-security.md#private-fields): the
+ * definition's private fields for anyone but administrators; none for the seed and jobs (no roles).
+ * On their own record (`privateFields.ownRecord`) a user reads them all: `readsPrivateFields`.
+ */
+export function hiddenFields(
+  roles: readonly string[] | undefined,
+  def: Pick<ResourceDefinition, 'privateFields'>,
+): readonly string[] {
+  if (!roles || roles.includes('ROLE_ADMIN' satisfies Role)) return [];
+  return def.privateFields?.fields ?? [];
+}
+
+/** Whether the record is the user's own (its `ownRecord` field names them), so they read every field. */
+export function isOwnRecord(
+  userId: string | undefined,
+  def: Pick<ResourceDefinition, 'privateFields'>,
+  record: Readonly<Record<string, unknown>>,
+): boolean {
+  const owner = def.privateFields?.ownRecord;
+  return owner !== undefined && userId !== undefined && record[owner] === userId;
+}

@@ -104,6 +104,18 @@ export interface ResourceDefinition<F extends Fields = Fields, K extends string 
   views: { list: ListView<K>; form: { sections: readonly FormSection<K>[] } };
   /** Lifecycle actions by name (see ResourceAction); none when absent. */
   actions?: Readonly<Record<string, ResourceAction<F, K>>>;
+  /** Fields only administrators read (see PrivateFields); none when absent. */
+  privateFields?: PrivateFields<K>;
+}
+
+/**
+ * Fields only administrators read (docs/tenancy-and-security.md#private-fields): every other role gets
+ * records without them and may not filter, sort or search by them, and the SPA gives them no column.
+ * `ownRecord` names a reference to `users`: the user it names reads the whole record (their own).
+ */
+export interface PrivateFields<K extends string = string> {
+  fields: readonly K[];
+  ownRecord?: K;
 }
 
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
@@ -223,6 +235,15 @@ export function defineResource<
   for (const name of shown)
     if (Object.hasOwn(def.fields, name) && def.fields[name].writeOnly)
       throw new Error(`Resource ${def.name}: write-only field ${name} cannot be listed, sorted or shown`);
+  const { fields: hidden = [], ownRecord } = def.privateFields ?? {};
+  for (const name of [...hidden, ...(ownRecord ? [ownRecord] : [])])
+    if (!Object.hasOwn(def.fields, name)) throw new Error(`Resource ${def.name}: unknown private field ${name}`);
+  // What names a record is read by whoever reads the record.
+  for (const name of [...def.recordRepresentation, def.views.list.sort.field])
+    if ((hidden as readonly string[]).includes(name))
+      throw new Error(`Resource ${def.name}: private field ${name} cannot name or sort the records`);
+  if (ownRecord && def.fields[ownRecord].reference !== 'users')
+    throw new Error(`Resource ${def.name}: ownRecord ${ownRecord} is not a reference to users`);
   checkActions(def.name, def.fields, (def.actions ?? {}) as unknown as ActionMap);
   return {
     ...def,

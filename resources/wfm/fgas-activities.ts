@@ -67,7 +67,8 @@ export default defineResource({
   endpoint: 'fgas-activities',
   table: 'fgas_activities',
   // Kept at least five years (Reg. 2024/573 Art. 7): never deleted; corrected by a new record.
-  access: { delete: [] },
+  // Technicians read the register of the machines they reach (server/services/wfm/technician-scope.ts).
+  access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], delete: [] },
   recordRepresentation: ['interventionDate', 'gasCode'],
   fields,
   rules: [

@@ -73,6 +73,8 @@ export default defineResource({
   access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['firstName', 'lastName'],
   fields,
+  // A colleague's tax code and cost are the office's; a technician reads their own record whole.
+  privateFields: { fields: ['taxCode', 'hourlyCost'], ownRecord: 'userId' },
   rules: [
     requiredWhen<Technician>('fgasCertificateNumber', certificateGiven),
     requiredWhen<Technician>('fgasCertificateCategory', (t) => !blank(t.fgasCertificateNumber)),

@@ -90,8 +90,12 @@ export default defineResource({
   service: 'warehouse',
   endpoint: 'items',
   table: 'items',
+  // Technicians read those their activities reach (server/services/wfm/technician-scope.ts).
+  access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['sku', 'name'],
   fields,
+  // Costs and purchasing are the office's.
+  privateFields: { fields: ['standardCost', 'averageCost', 'supplies'] },
   rules: [
     requiredWhen<Item>('refrigerantId', (item) => item.isRefrigerant === true),
     refrigerantInKg,

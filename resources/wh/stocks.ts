@@ -10,7 +10,14 @@ export default defineResource({
   service: 'warehouse',
   endpoint: 'stocks',
   table: 'stocks',
-  access: { create: [], edit: [], delete: [] },
+  // Technicians read their van's (server/services/wfm/technician-scope.ts).
+  access: {
+    list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'],
+    show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'],
+    create: [],
+    edit: [],
+    delete: [],
+  },
   recordRepresentation: ['lotNumber'],
   fields: {
     itemId: f.reference('wh/items', { required: true }),

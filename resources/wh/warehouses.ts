@@ -20,6 +20,8 @@ export default defineResource({
   service: 'warehouse',
   endpoint: 'warehouses',
   table: 'warehouses',
+  // Technicians read those their activities reach (server/services/wfm/technician-scope.ts).
+  access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['code', 'name'],
   fields,
   rules: [requiredWhen<Warehouse>('technicianId', (w) => w.type === 'van')],

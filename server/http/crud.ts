@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
+import { canAccess, hiddenFields, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
 import { crudDocs } from '../openapi/resource-docs';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
 import { problems } from './errors';
 import { requestLang } from './lang';
 import { parseListQueryString, shown, type QueryIssue } from './query-string';
 import { withTenant } from '../db/tenancy';
-import { checkListQuery, findAction, hookContext, Records, runAction, type HookRegistry } from '../records';
+import {
+  checkListQuery,
+  findAction,
+  hookContext,
+  readableRecord,
+  Records,
+  runAction,
+  type HookRegistry,
+  type Row,
+} from '../records';
 import { actionDocs } from '../openapi/action-docs';
 import { recordJsonSchema } from '../openapi/resource-docs';
 import type { Db } from '../db/tables';
@@ -70,20 +79,23 @@ export async function crudRoutes(
       });
     const base = `/api/${def.endpoint}`;
     const docs = crudDocs(def);
+    // Private fields leave every answer the actor gets (docs/tenancy-and-security.md#private-fields).
+    const readable = (user: AuthUser, row: Row) => readableRecord(def, actorOf(user), row);
 
     app.get(base, { schema: docs.list }, async (request) => {
       const user = authorise(request, def, 'list');
       const parsed = parseListQueryString(rawQuery(request));
       if (parsed.issues.length > 0) throw queryProblem(parsed.issues);
-      const checked = checkListQuery(def, parsed.query);
+      const checked = checkListQuery(def, parsed.query, hiddenFields(user.roles, def));
       if (!checked.query) throw queryProblem(checked.issues);
-      return inTenant(user, (records) => records.list(user.tenant, checked.query!));
+      const page = await inTenant(user, (records) => records.list(user.tenant, checked.query!));
+      return { ...page, data: page.data.map((row) => readable(user, row)) };
     });
 
     app.get<IdParams>(`${base}/:id`, { schema: docs.get }, async (request) => {
       const user = authorise(request, def, 'show');
       refuseQuery(request);
-      return { data: await inTenant(user, (records) => records.get(user.tenant, request.params.id)) };
+      return { data: readable(user, await inTenant(user, (records) => records.get(user.tenant, request.params.id))) };
     });
 
     app.post(base, { schema: docs.create }, async (request, reply) => {
@@ -91,23 +103,25 @@ export async function crudRoutes(
       refuseQuery(request);
       const lang = requestLang(request.headers['accept-language']);
       const data = await inTenant(user, (records) => records.insert(actorOf(user), request.body, lang));
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data: readable(user, data) });
     });
 
     app.post<IdParams>(`${base}/:id`, { schema: docs.update }, async (request) => {
       const user = authorise(request, def, 'edit');
       refuseQuery(request);
       const lang = requestLang(request.headers['accept-language']);
-      return {
-        data: await inTenant(user, (records) => records.update(actorOf(user), request.params.id, request.body, lang)),
-      };
+      const data = await inTenant(user, (records) =>
+        records.update(actorOf(user), request.params.id, request.body, lang),
+      );
+      return { data: readable(user, data) };
     });
 
     app.delete<IdParams>(`${base}/:id`, { schema: docs.remove }, async (request) => {
       const user = authorise(request, def, 'delete');
       refuseQuery(request);
       const lang = requestLang(request.headers['accept-language']);
-      return { data: await inTenant(user, (records) => records.remove(actorOf(user), request.params.id, lang)) };
+      const data = await inTenant(user, (records) => records.remove(actorOf(user), request.params.id, lang));
+      return { data: readable(user, data) };
     });
 
     if (Object.keys(def.actions ?? {}).length === 0) continue;
@@ -123,11 +137,10 @@ export async function crudRoutes(
         refuseQuery(request);
         const lang = requestLang(request.headers['accept-language']);
         const { id, action: name } = request.params;
-        return {
-          data: await inTenant(user, (records) =>
-            runAction(records, hooks, actorOf(user), id, name, request.body, lang),
-          ),
-        };
+        const data = await inTenant(user, (records) =>
+          runAction(records, hooks, actorOf(user), id, name, request.body, lang),
+        );
+        return { data: readable(user, data) };
       },
     );
   }

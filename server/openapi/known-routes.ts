@@ -93,4 +93,55 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
       ...problemResponses(401, 404),
     },
   },
+  'GET /wfm/api/machines/:id/history': {
+    tags: ['wfm'],
+    summary: 'Previous interventions on a machine, newest first',
+    description:
+      'The activities that took place on the machine (completed or later), newest first, for whoever may read the ' +
+      'machine: a technician only for the machines of their published activities (404 otherwise, as for another ' +
+      "tenant's). `limit` from 1 to 50, 10 when absent; any other parameter or value is a 400.",
+    security: bearer,
+    querystring: {
+      type: 'object',
+      properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } },
+      additionalProperties: false,
+    },
+    response: {
+      200: jsonResponse('The interventions.', {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string', format: 'uuid' },
+                number: { type: ['string', 'null'] },
+                type: { type: 'string' },
+                title: { type: 'string' },
+                status: { type: 'string' },
+                scheduledStart: { type: ['string', 'null'], format: 'date-time' },
+                completedAt: { type: ['string', 'null'], format: 'date-time' },
+                resolution: { type: ['string', 'null'] },
+                technicianNames: { type: 'array', items: { type: 'string' } },
+              },
+              required: [
+                'id',
+                'number',
+                'type',
+                'title',
+                'status',
+                'scheduledStart',
+                'completedAt',
+                'resolution',
+                'technicianNames',
+              ],
+            },
+          },
+        },
+        required: ['data'],
+      }),
+      ...problemResponses(400, 401, 403, 404),
+    },
+  },
 };

@@ -25,6 +25,7 @@ export {
   type RawFilter,
   type RawListQuery,
 } from './list-query';
+export { readableRecord } from './private-fields';
 export { Records } from './records';
 export { checkNotReferenced, checkReferences } from './references';
 export { sanitizeRichText } from './sanitize';

@@ -175,6 +175,7 @@ function checkFilter(
   filter: RawFilter,
   index: number,
   issues: QueryIssue[],
+  hidden: readonly string[],
 ): Condition | undefined {
   const name = `filters[${index}]`;
   const { field, operator, value } = filter;
@@ -188,8 +189,9 @@ function checkFilter(
   const op = operator as FilterOperator;
 
   if (field === 'q') {
+    // A field the actor may not read is not searched either: a match would tell its value.
     const fields = Object.entries(def.fields)
-      .filter(([, f]) => f.searchable)
+      .filter(([n, f]) => f.searchable && !hidden.includes(n))
       .map(([n]) => n);
     if (fields.length === 0) return fail(`${name}[field]`, 'This resource has no free-text search');
     if (op !== 'contains')
@@ -198,6 +200,7 @@ function checkFilter(
     return { field: 'q', operator: 'search', value, fields };
   }
 
+  if (hidden.includes(field)) return fail(`${name}[field]`, `Your role may not filter by ${field}`);
   const column = filterable(def, field);
   if (!column) return fail(`${name}[field]`, `Unknown field: ${field}`);
   if (!column.filter.includes(op)) return fail(`${name}[operator]`, `Operator ${op} is not allowed for field ${field}`);
@@ -237,10 +240,15 @@ function integer(raw: string | undefined, fallback: number, min: number, max: nu
   return n >= min && n <= max ? n : undefined;
 }
 
-/** Checks a parsed query against the definition: every field, operator, value, sort key and size. */
+/**
+ * Checks a parsed query against the definition: every field, operator, value, sort key and size.
+ * `hidden` are the fields the actor may not read (docs/tenancy-and-security.md#private-fields): filtering
+ * or sorting by one is refused, and the free-text search leaves them out.
+ */
 export function checkListQuery(
   def: ResourceDefinition,
   raw: RawListQuery,
+  hidden: readonly string[] = [],
 ): { query?: ListQuery; issues: QueryIssue[] } {
   const issues: QueryIssue[] = [];
   const page = integer(raw.page, 0, 0, MAX_PAGE);
@@ -254,11 +262,13 @@ export function checkListQuery(
       message: `page × pageSize must be at most ${MAX_OFFSET}: narrow the list with a filter or a sort instead`,
     });
 
-  const conditions = raw.filters.map((filter, index) => checkFilter(def, filter, index, issues));
+  const conditions = raw.filters.map((filter, index) => checkFilter(def, filter, index, issues, hidden));
 
   const defaults = def.views.list.sort;
   const field = raw.sortBy ?? defaults.field;
-  if (raw.sortBy !== undefined && !isSortable(def, raw.sortBy)) {
+  if (raw.sortBy !== undefined && hidden.includes(raw.sortBy)) {
+    issues.push({ param: 'options[sortBy]', message: `Your role may not sort by ${raw.sortBy}` });
+  } else if (raw.sortBy !== undefined && !isSortable(def, raw.sortBy)) {
     issues.push({ param: 'options[sortBy]', message: `Cannot sort by ${raw.sortBy}` });
   }
   const direction =

@@ -2,10 +2,15 @@ import type { HookRegistry } from '../../records';
 import { documentHookMap } from './documents';
 import { partyHooks } from './parties';
 import { workReportHooks } from './work-reports';
+import { customerScope, siteScope, withScopes } from '../wfm/technician-scope';
 
 /**
  * The sales service's behaviour beyond generic CRUD, wired into its CRUD routes by app.ts (references
  * are the engine's): codes and document numbers from the numbering series, site and document consistency, VAT
- * rates of lines, and technicians limited to the work reports of their own activities.
+ * rates of lines, and technicians limited to the work reports, customers and sites of their own activities
+ * (technician-scope.ts).
  */
-export const salesHooks: HookRegistry = { ...partyHooks, ...documentHookMap, ...workReportHooks };
+export const salesHooks: HookRegistry = withScopes(
+  { ...partyHooks, ...documentHookMap, ...workReportHooks },
+  { 'sales/customers': customerScope, 'sales/sites': siteScope },
+);

@@ -1,52 +1,12 @@
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import workReports from '../../../resources/sales/work-reports';
 import type { FieldIssue } from '../../../resources/schema';
-import {
-  type Actor,
-  defineHooks,
-  type HookContext,
-  issue,
-  type ResourceHooks,
-  type Row,
-  type Scope,
-} from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
+import { byActivityScope, isLimited, reachableActivities } from '../wfm/technician-scope';
 import { nextNumber } from './numbering';
 import type { Db } from '../../db/tables';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tables of other services are reached untyped */
-
-/** Administrators, and the seed and jobs (no roles), reach every work report. */
-const reachesAll = (actor: Actor) => !actor.roles || actor.roles.includes('ROLE_ADMIN');
-
-/**
- * Activities assigned to the user: wfm.activities whose technician_ids hold the wfm technician that
- * user signs in as (wfm.technicians.user_id).
- */
-function assignedActivities(eb: ExpressionBuilder<any, any>, tenant: string, userId: string) {
-  return eb
-    .selectFrom('wfm.activities as a')
-    .select('a.id')
-    .where('a.tenantId', '=', tenant)
-    .where((e) =>
-      e.exists(
-        e
-          .selectFrom('wfm.technicians as t')
-          .select('t.id')
-          .where('t.tenantId', '=', tenant)
-          .where('t.userId', '=', userId)
-          .where('t.id', '=', e.fn.any('a.technicianIds')),
-      ),
-    );
-}
-
-/** A technician reaches only the work reports of activities assigned to them; administrators reach all. */
-function scope(ctx: HookContext): Scope | undefined {
-  const { actor } = ctx;
-  if (reachesAll(actor)) return undefined;
-  const userId = actor.userId;
-  if (!userId) return () => sql<SqlBool>`false`;
-  return (eb) => eb('activityId', 'in', assignedActivities(eb, actor.tenant, userId));
-}
+/** A technician reaches the work reports of the activities they reach (docs/tenancy-and-security.md#record-scopes). */
+const scope = byActivityScope;
 
 async function activityTechnicians(trx: Db, tenant: string, activityId: unknown) {
   if (typeof activityId !== 'string') return undefined;
@@ -61,10 +21,10 @@ async function activityTechnicians(trx: Db, tenant: string, activityId: unknown)
 
 async function assignedToActor(ctx: HookContext, activityId: unknown): Promise<boolean> {
   const { actor } = ctx;
-  if (reachesAll(actor)) return true;
+  if (!isLimited(actor)) return true;
   if (!actor.userId || typeof activityId !== 'string') return false;
   const row = await ctx.trx
-    .selectFrom((eb) => assignedActivities(eb, actor.tenant, actor.userId!).as('assigned'))
+    .selectFrom((eb) => reachableActivities(eb, actor).as('reachable'))
     .select('id')
     .where('id', '=', activityId)
     .executeTakeFirst();

@@ -1,14 +1,14 @@
-import { sql, type SqlBool } from 'kysely';
 import activities from '../../../resources/wfm/activities';
 import machines from '../../../resources/wfm/machines';
 import technicians from '../../../resources/wfm/technicians';
 import sites from '../../../resources/sales/sites';
 import type { FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import { defineHooks, type HookContext, issue, type ResourceHooks, type Row, type Scope } from '../../records';
+import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
 import { checkTechnicianEdit } from './technician-edits';
+import { activityScope } from './technician-scope';
 import { actingTechnicianId, closeOpenEntries, openEntry, requireAssigned } from './work-time';
 
 const TECHNICIANS = tableRef(technicians);
@@ -27,16 +27,11 @@ export async function ownTechnicianIds(ctx: HookContext): Promise<string[]> {
 }
 
 /**
- * A technician reaches only the activities they are assigned to (list, show, actions); administrators,
- * and the seed and jobs (no roles), reach all.
+ * A technician reaches only the published activities assigned to them (list, show, actions; drafts
+ * answer 404); administrators, and the seed and jobs (no roles), reach all. The one rule:
+ * technician-scope.ts.
  */
-async function scope(ctx: HookContext): Promise<Scope | undefined> {
-  const roles = ctx.actor.roles;
-  if (!roles || roles.includes('ROLE_ADMIN')) return undefined;
-  const ids = await ownTechnicianIds(ctx);
-  if (ids.length === 0) return () => sql<SqlBool>`false`;
-  return (eb) => sql<SqlBool>`${eb.ref('technicianIds')} && cast(${ids} as uuid[])`;
-}
+const scope = activityScope;
 
 /**
  * Consistency with other records (docs/domain.md#activities): the site is the customer's, the machines are at the
