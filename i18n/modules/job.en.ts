@@ -29,6 +29,7 @@ export const jobEn = {
   fgas: 'F-gas',
   noGas: 'No gas added or recovered',
   gasLine: 'Added :added kg · recovered :recovered kg · cylinder lot :lot',
+  noCylinder: 'No :gas cylinder in your van: gas can only be recovered',
   addGas: 'Add the gas line',
   photos: 'Photos',
   addPhoto: 'Take or choose a photo',

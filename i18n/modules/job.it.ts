@@ -31,6 +31,7 @@ export const jobIt = {
   fgas: 'F-gas',
   noGas: 'Nessun gas caricato o recuperato',
   gasLine: 'Caricato :added kg · recuperato :recovered kg · lotto bombola :lot',
+  noCylinder: 'Nessuna bombola di :gas nel furgone: si può solo recuperare gas',
   addGas: 'Aggiungi la riga gas',
   photos: 'Foto',
   addPhoto: 'Scatta o scegli una foto',

@@ -1,4 +1,5 @@
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { JobRecord } from './useJob';
 import { Empty, Section } from './Section';
@@ -23,8 +24,13 @@ export function JobChecklist({
 }) {
   const translate = useTranslate();
   const lines = linesOf(record);
-  const toggle = (index: number, done: boolean) =>
-    void save((fresh) => ({ checklist: linesOf(fresh).map((line, i) => (i === index ? { ...line, done } : line)) }));
+  // The tick shows at once; it goes back to the stored state when the save is refused.
+  const [pending, setPending] = useState<Readonly<Record<number, boolean>>>({});
+  const toggle = async (index: number, done: boolean) => {
+    setPending((p) => ({ ...p, [index]: done }));
+    await save((fresh) => ({ checklist: linesOf(fresh).map((line, i) => (i === index ? { ...line, done } : line)) }));
+    setPending(({ [index]: _, ...rest }) => rest);
+  };
   return (
     <Section id="checklist" title={translate('job.checklist')}>
       {lines.length === 0 && <Empty>{translate('job.noChecklist')}</Empty>}
@@ -34,9 +40,9 @@ export function JobChecklist({
             key={index}
             control={
               <Checkbox
-                checked={line.done === true}
+                checked={pending[index] ?? line.done === true}
                 disabled={!editable}
-                onChange={(event) => toggle(index, event.target.checked)}
+                onChange={(event) => void toggle(index, event.target.checked)}
               />
             }
             label={`${line.description}${line.required ? ` (${translate('job.required')})` : ''}`}

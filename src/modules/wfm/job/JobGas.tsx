@@ -3,6 +3,7 @@ import { Button, IconButton, List, ListItem, ListItemText, MenuItem, Stack, Text
 import { useState } from 'react';
 import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { formatDecimal, parseLocaleDecimal } from '../../../views/fields/decimal-text';
+import { GAS_ORIGINS } from '../../../../resources/wfm/activities';
 import type { JobRecord } from './useJob';
 import type { VanStock } from './useVan';
 import { Empty, Section } from './Section';
@@ -10,6 +11,7 @@ import { Empty, Section } from './Section';
 const LINE = 'resources.wfm/activities.lines.fgasMaterials.fields';
 type Line = Record<string, unknown>;
 const linesOf = (record: JobRecord) => (Array.isArray(record.fgasMaterials) ? (record.fgasMaterials as Line[]) : []);
+const ORIGINS = 'resources.wfm/activities.lines.fgasMaterials.enums.addedGasOrigin';
 const KG = /^\d+(\.\d{1,3})?$/;
 
 /**
@@ -40,6 +42,8 @@ export function JobGas({
   const [lot, setLot] = useState('');
   const [added, setAdded] = useState('');
   const [recovered, setRecovered] = useState('');
+  const [origin, setOrigin] = useState('');
+  const [recoveryLot, setRecoveryLot] = useState('');
   const [busy, setBusy] = useState(false);
   const machine =
     fgasMachines.find((m) => m.id === machineId) ?? (fgasMachines.length === 1 ? fgasMachines[0] : undefined);
@@ -48,13 +52,18 @@ export function JobGas({
   const kg = (text: string) => (text.trim() === '' ? '0' : parseLocaleDecimal(text, locale));
   const addedKg = kg(added);
   const recoveredKg = kg(recovered);
+  const adding = !!addedKg && /[1-9]/.test(addedKg);
+  const recovering = !!recoveredKg && /[1-9]/.test(recoveredKg);
+  // What the F-gas register needs of each (docs/domain.md#activities): the service checks it again.
   const valid =
     !!machine &&
     !!addedKg &&
     !!recoveredKg &&
     KG.test(addedKg) &&
     KG.test(recoveredKg) &&
-    /[1-9]/.test(addedKg + recoveredKg);
+    (adding || recovering) &&
+    (!adding || (!!cylinder && lot.trim() !== '' && origin !== '')) &&
+    (!recovering || recoveryLot.trim() !== '');
   const lines = linesOf(record);
   const kgText = (value: unknown) => formatDecimal(value, locale, { maximumFractionDigits: 3 }) || '0';
   const nameOf = (id: unknown) => {
@@ -71,14 +80,16 @@ export function JobGas({
       refrigerantId: machine.refrigerantId,
       quantityAddedKg: addedKg,
       quantityRecoveredKg: recoveredKg,
-      ...(picked ? { cylinderItemId: picked.item.id } : {}),
-      ...(lot.trim() ? { cylinderLot: lot.trim() } : {}),
+      ...(adding && picked ? { cylinderItemId: picked.item.id, cylinderLot: lot.trim(), addedGasOrigin: origin } : {}),
+      ...(recovering ? { recoveryCylinderLot: recoveryLot.trim() } : {}),
     };
     if (await save((fresh) => ({ fgasMaterials: [...linesOf(fresh), line] }))) {
       setCylinder('');
       setLot('');
       setAdded('');
       setRecovered('');
+      setOrigin('');
+      setRecoveryLot('');
     }
     setBusy(false);
   };
@@ -133,7 +144,9 @@ export function JobGas({
             value={gas ? String(gas.code) : ''}
             slotProps={{ input: { readOnly: true } }}
           />
-          {cylinders.length > 0 && (
+          {cylinders.length === 0 ? (
+            <Empty>{translate('job.noCylinder', { gas: gas ? String(gas.code) : '' })}</Empty>
+          ) : (
             <TextField
               select
               label={translate(`${LINE}.cylinderItemId`)}
@@ -152,6 +165,18 @@ export function JobGas({
             </TextField>
           )}
           <TextField label={translate(`${LINE}.cylinderLot`)} value={lot} onChange={(e) => setLot(e.target.value)} />
+          <TextField
+            select
+            label={translate(`${LINE}.addedGasOrigin`)}
+            value={origin}
+            onChange={(e) => setOrigin(e.target.value)}
+          >
+            {GAS_ORIGINS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {translate(`${ORIGINS}.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <Stack direction="row" spacing={1}>
             <TextField
               label={translate(`${LINE}.quantityAddedKg`)}

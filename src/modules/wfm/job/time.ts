@@ -37,21 +37,29 @@ export function formatMinutes(minutes: number): string {
   return h > 0 ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
 }
 
+const MINUTE = 60_000;
+
 /**
  * The completion's actual start and end: the first entry's start and the last one's end (now while one
- * is open); without entries the record's own actual times, else the planned start, else now.
+ * is open); without entries the record's own actual times, else the planned start, else now. In whole
+ * minutes, as the inputs show them, rounded down (an end in the future is refused), the start at least
+ * a minute before the end (the service wants the end later).
  */
 export function completionInterval(record: Record<string, unknown>, now: Date): { start: Date; end: Date } {
   const entries = timeEntries(record.timeEntries);
-  const date = (value: unknown) => (typeof value === 'string' && value ? new Date(value) : undefined);
+  const date = (value: unknown) => (typeof value === 'string' && value ? new Date(value).getTime() : undefined);
+  let start: number;
+  let end: number;
   if (entries.length > 0) {
-    const start = Math.min(...entries.map((e) => ms(e.start)));
-    const end = Math.max(...entries.map((e) => (e.end ? ms(e.end) : now.getTime())));
-    return { start: new Date(start), end: new Date(Math.max(end, start)) };
+    start = Math.min(...entries.map((e) => ms(e.start)));
+    end = Math.max(...entries.map((e) => (e.end ? ms(e.end) : now.getTime())));
+  } else {
+    start = date(record.actualStart) ?? date(record.scheduledStart) ?? now.getTime();
+    end = date(record.actualEnd) ?? now.getTime();
   }
-  const start = date(record.actualStart) ?? date(record.scheduledStart) ?? now;
-  const end = date(record.actualEnd) ?? (start.getTime() < now.getTime() ? now : start);
-  return { start, end };
+  end = Math.floor(end / MINUTE) * MINUTE;
+  start = Math.min(Math.floor(start / MINUTE) * MINUTE, end - MINUTE);
+  return { start: new Date(start), end: new Date(end) };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useDataProvider, useGetOne, useNotify, type RaRecord } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { isConflict, problemMessages } from './problems';
 
 export type JobRecord = RaRecord & { version: number } & Record<string, unknown>;
@@ -13,6 +13,7 @@ export type JobRecord = RaRecord & { version: number } & Record<string, unknown>
 export function useJob(id: string) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const query = useGetOne<JobRecord>('wfm/activities', { id });
   const latest = useRef<JobRecord | undefined>(undefined);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -32,7 +33,10 @@ export function useJob(id: string) {
           await refetch();
           return true;
         } catch (error) {
-          notify(problemMessages(error), { type: 'error' });
+          notify(
+            problemMessages(error, (key) => translate(key, { _: key.split('.').pop() })),
+            { type: 'error' },
+          );
           if (isConflict(error)) await refetch();
           return false;
         }
@@ -40,7 +44,7 @@ export function useJob(id: string) {
       queue.current = next;
       return next;
     },
-    [notify, refetch],
+    [notify, refetch, translate],
   );
 
   /** Saves `patch` (fields of the record), computed from the freshest record. */
