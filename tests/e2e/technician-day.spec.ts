@@ -21,7 +21,7 @@ test.describe('on a phone', () => {
 
   test("a technician's day: from today's list through the job to its completion", async ({ page, request }) => {
     test.setTimeout(120_000);
-    const title = `Giornata del tecnico ${Date.now()}`;
+    const title = `Manutenzione climatizzatore ${Date.now().toString(36).slice(-5).toUpperCase()}`;
     const { activity, item, cylinder } = await technicianJobOfToday(request, 'acme', 'tecnico', title);
     const jobUrl = new RegExp(`#/wfm/activities/${activity.id}/job$`);
 
@@ -85,7 +85,10 @@ test.describe('on a phone', () => {
     await page.getByTestId('photo-input').setInputFiles({ name: 'guasto.png', mimeType: 'image/png', buffer: PHOTO });
     await expect(page.getByRole('region', { name: 'Foto' })).toContainText('guasto.png');
     await screenIsClean(page);
-    if (SCREENSHOT) await page.screenshot({ path: SCREENSHOT });
+    if (SCREENSHOT) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: SCREENSHOT });
+    }
 
     await page.getByRole('button', { name: 'Fine', exact: true }).click();
     await expect(page.getByTestId('work-state')).toHaveText('Terminato');
