@@ -25,6 +25,7 @@ import { ticketingHooks } from './services/ticketing/hooks';
 import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { wfmService } from './services/wfm/machine-history';
+import { provideFgasCompany } from './services/wfm/fgas-company';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
 import { attachmentHolders } from './services/storage/access';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const definitions = options.definitions ?? resources;
   // What the record engine needs from services, before anything (the seed included) writes records.
   registerStorageKinds();
+  provideFgasCompany((tenant) => configs.get(tenant)?.fgas?.companyCertificateNumber);
   await migrate(db, definitions);
   await purgeExpiredRefreshTokens(db);
   if (options.seed === 'demo')

@@ -47,6 +47,12 @@ export const wfmValidationEn = {
   notAssigned: 'Work is recorded only on an assigned activity',
   technicianMayNotEdit: 'A technician may not change this field',
   checklistTicksOnly: 'A technician may only tick the checklist items',
+  wholePieces: ':uom counts whole pieces: no decimals',
+  notMachineGas: 'Must be the machine’s refrigerant',
+  aboveCharge: 'More than the machine’s charge (:charge kg)',
+  insufficientVanStock: 'Not enough :item: :available :uom available, :quantity used',
+  noCompanyCertificate: 'The company’s F-gas certificate number is missing from the configuration',
+  notDeletable: 'A billed, closed or not billable activity, or one in a billing document, cannot be deleted',
 };
 
 /** Labels of the workforce (wfm) module's resources. */

@@ -39,6 +39,12 @@ export const wfmValidationIt = {
   notAssigned: 'Il lavoro si registra solo su un intervento assegnato',
   technicianMayNotEdit: 'Il tecnico non può modificare questo campo',
   checklistTicksOnly: 'Il tecnico può solo spuntare le voci della checklist',
+  wholePieces: 'In :uom si contano pezzi interi: niente decimali',
+  notMachineGas: 'Deve essere il refrigerante dell’apparecchiatura',
+  aboveCharge: 'Supera la carica dell’apparecchiatura (:charge kg)',
+  insufficientVanStock: 'Giacenza insufficiente di :item: disponibili :available :uom, usati :quantity',
+  noCompanyCertificate: 'Manca il numero di certificato F-gas dell’impresa nella configurazione',
+  notDeletable: 'Un intervento fatturato, chiuso, non fatturabile o in un documento di vendita non si può eliminare',
 } satisfies Record<keyof typeof wfmValidationEn, string>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */

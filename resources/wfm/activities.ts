@@ -73,7 +73,8 @@ const fields = {
       productId: f.reference('sales/products'),
       description: f.text({ max: 200 }),
       quantity: f.quantity({ required: true, min: '0.001' }),
-      uom: f.enum(UNITS, { required: true, default: 'pz' }),
+      // An item line takes the item's unit (wfm hooks); any other line must state one (activity rules).
+      uom: f.enum(UNITS, { default: 'pz' }),
       sourceWarehouseId: f.reference('wh/warehouses'),
       lotNumber: f.text({ max: 40 }),
       unitPrice: f.unitPrice(),

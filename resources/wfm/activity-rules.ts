@@ -1,4 +1,5 @@
 import { decimal, type Rule } from '../schema';
+import { fitsUnit } from '../wh/shared';
 import type { Activity } from './activities';
 import { after, blank, issue } from './shared';
 
@@ -32,13 +33,20 @@ const actual: Rule<Activity> = (a) => {
     .map((name) => issue(name, 'notInFuture'));
 };
 
-/** A material line names the stocked item or the product it is. */
+/**
+ * A material line names the stocked item or the product it is, in a quantity its unit can count (an item
+ * line takes the item's unit, so the wfm hooks judge it once they know that unit).
+ */
 const materials: Rule<Activity> = (a) =>
-  (a.materials ?? []).flatMap((line, i) =>
-    blank(line.itemId) && blank(line.productId)
+  (a.materials ?? []).flatMap((line, i) => [
+    ...(blank(line.itemId) && blank(line.productId)
       ? [issue(`materials.${i}.itemId`, 'validation.oneOfRequired', { fields: 'itemId, productId' })]
-      : [],
-  );
+      : []),
+    ...(blank(line.uom) ? [issue(`materials.${i}.uom`, 'validation.required')] : []),
+    ...(!blank(line.itemId) || fitsUnit(line.quantity, line.uom)
+      ? []
+      : [issue(`materials.${i}.quantity`, 'wholePieces', { uom: String(line.uom) })]),
+  ]);
 
 const positive = (v: unknown) => !blank(v) && decimal.compare(v, 0) > 0;
 

@@ -3,6 +3,15 @@ import { f } from '../schema';
 /** Units of measure a stocked item is counted in (docs/domain.md#items-warehouses-and-locations): pieces, kilograms, metres, litres. */
 export const UNITS = ['pz', 'kg', 'm', 'l'] as const;
 
+/** Units counted in whole pieces: no 2.5 "pz" (docs/domain.md#items-warehouses-and-locations). */
+export const INTEGRAL_UNITS: readonly string[] = ['pz'];
+
+/** Whether a quantity fits its unit: a unit counted in pieces takes whole numbers only. */
+export function fitsUnit(quantity: unknown, uom: unknown): boolean {
+  if (typeof quantity !== 'string' || typeof uom !== 'string' || !INTEGRAL_UNITS.includes(uom)) return true;
+  return !/\.\d*[1-9]/.test(quantity);
+}
+
 /** A unit of measure field; its labels live under each resource's `enums`. */
 export const unitField = (opts: { required?: boolean; default?: (typeof UNITS)[number] } = {}) => f.enum(UNITS, opts);
 

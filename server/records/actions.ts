@@ -6,7 +6,7 @@ import {
   type ResourceAction,
   type ResourceDefinition,
 } from '../../resources/schema';
-import { problems, type ProblemItem } from '../http/errors';
+import { HttpProblem, problems, type ProblemItem } from '../http/errors';
 import { renderIssues, translate, type Lang } from '../http/lang';
 import { hookContext, type Actor, type ResourceHooks } from './hooks';
 import type { Records } from './records';
@@ -59,6 +59,14 @@ export async function runAction(
   const def = records.def;
   const action = findAction(def, name);
   const { version, ...input } = validate(action, body, lang);
+  const ctx = hookContext(records.trx, actor, def, lang);
+  // A retry of the request that already moved the record answers that record (docs/wire-contract.md#lifecycle-actions).
+  const replayed = async (problem: unknown, record?: Row): Promise<Row> => {
+    const current = record ?? (await records.get(actor.tenant, id));
+    const same = await hooks?.replayAction?.(ctx, name, current, input, version);
+    if (same) return same;
+    throw problem;
+  };
   const stored = await records.get(actor.tenant, id);
   const field = actionField(action);
   const current = stored[field] as string | null;
@@ -70,23 +78,35 @@ export async function runAction(
       params: { action: name, status },
       message: translate(lang, 'actions.notFrom', { action: name, status }),
     };
-    throw problems.conflict(
-      `${name} is not possible while ${field} is ${String(current)}; it starts from ${action.from.join(', ')}.`,
-      [item],
+    return replayed(
+      problems.conflict(
+        `${name} is not possible while ${field} is ${String(current)}; it starts from ${action.from.join(', ')}.`,
+        [item],
+      ),
+      stored,
     );
   }
   if (version !== stored.version)
-    throw problems.conflict(
-      `The record was changed meanwhile: you sent version ${version}, the current one is ${String(stored.version)}. Reload it and retry.`,
+    return replayed(
+      problems.conflict(
+        `The record was changed meanwhile: you sent version ${version}, the current one is ${String(stored.version)}. Reload it and retry.`,
+      ),
+      stored,
     );
-  const ctx = hookContext(records.trx, actor, def, lang);
   const changes: Row = { [field]: action.to };
   for (const [key, value] of Object.entries(input)) if (Object.hasOwn(def.fields, key)) changes[key] = value;
   const now = new Date().toISOString();
   for (const [key, stamp] of Object.entries(action.stamps ?? {}))
     changes[key] = stamp === 'now' ? now : stamp === 'actor' ? actor.username : null;
   Object.assign(changes, await hooks?.beforeAction?.(ctx, name, stored, input), { [field]: action.to });
-  const record = await records.write(actor, stored, version, changes, lang);
+  // A concurrent run of the action may win the write (409, stale version): the loser may be its retry.
+  let record: Row;
+  try {
+    record = await records.write(actor, stored, version, changes, lang);
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status === 409) return replayed(error);
+    throw error;
+  }
   await hooks?.onAction?.(ctx, name, record, input, stored);
   return record;
 }

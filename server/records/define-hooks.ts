@@ -31,6 +31,8 @@ export interface ActionHooks<D, I> {
   before?(ctx: HookContext, stored: StoredOf<D>, input: I): Promise<ValuesOf<D> | void>;
   /** After the action wrote, in its transaction: side effects, or a problem that refuses it all. */
   after?(ctx: HookContext, record: StoredOf<D>, input: I, previous: StoredOf<D>): Promise<void>;
+  /** A refused action (the record moved on): whether it is a retry of the request that moved it (see ResourceHooks). */
+  replay?(ctx: HookContext, current: StoredOf<D>, input: I, version: number): Promise<boolean>;
 }
 
 export interface TypedHooks<D> {
@@ -99,6 +101,8 @@ export function defineHooks<D extends HookedDefinition, const T extends TypedHoo
             (await actions[action]?.before?.(ctx, stored as never, input)) ?? undefined,
           onAction: async (ctx, action, record, input, previous) =>
             actions[action]?.after?.(ctx, record as never, input, previous as never),
+          replayAction: async (ctx, action, current, input, version) =>
+            (await actions[action]?.replay?.(ctx, current as never, input, version)) ? current : undefined,
         }),
   };
 }

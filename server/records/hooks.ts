@@ -65,6 +65,12 @@ export interface ResourceHooks {
    * `input` is the action's validated input, `previous` the record as it was.
    */
   onAction?(ctx: HookContext, action: string, record: Row, input: Row, previous: Row): Promise<void>;
+  /**
+   * When an action is refused because the record moved on (its status, or its version), whether the
+   * request is a retry of the one that moved it: the record to answer with instead of the 409, or
+   * undefined. `version` is the one the client sent.
+   */
+  replayAction?(ctx: HookContext, action: string, current: Row, input: Row, version: number): Promise<Row | undefined>;
 }
 
 /** Hooks by resource name; each service contributes its own from `server/services/<id>/hooks.ts`. */

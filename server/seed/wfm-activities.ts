@@ -5,6 +5,7 @@ import { salesHooks } from '../services/sales/hooks';
 import { ACTIVITY_KINDS, type ActivityType } from './wfm-data';
 import { historySlot, plan, romeDate, type Outcome } from './wfm-plan';
 import type { Db } from '../db/tables';
+import { tableRef } from '../db/derive';
 
 type Row = Record<string, unknown>;
 
@@ -15,6 +16,7 @@ export interface SeededMachine {
   refrigerantId: string;
   gasCode: string;
   isFgas: boolean;
+  chargeKg: string;
   interval: number | null;
   status: string;
 }
@@ -155,7 +157,24 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
             };
           })
         : [];
-    const added = gasRepair ? (0.4 + next() * 2.6).toFixed(3) : null;
+    // A top-up stays well within the machine's charge (the wfm hooks refuse more).
+    const added = gasRepair ? Math.min(0.4 + next() * 2.6, Number(machines[0].chargeKg) / 3).toFixed(3) : null;
+    const lines = {
+      materials,
+      fgasMaterials: gasRepair
+        ? [
+            {
+              machineId: machines[0].id,
+              refrigerantId: machines[0].refrigerantId,
+              cylinderItemId: stock.cylinders.get(machines[0].gasCode.toUpperCase()),
+              cylinderLot: `L${Math.floor(next() * 90000 + 10000)}`,
+              quantityAddedKg: added,
+              quantityRecoveredKg: '0',
+              addedGasOrigin: 'virgin',
+            },
+          ]
+        : [],
+    };
     const created = await activities.insert(
       admin,
       {
@@ -180,20 +199,9 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
         planState: slot.published ? 'published' : 'draft',
         // Technicians tick items only once they may edit activities: open ones carry no required item yet.
         checklist: kind.checklist.map((description, i) => ({ description, required: done && i === 0, done })),
-        materials,
-        fgasMaterials: gasRepair
-          ? [
-              {
-                machineId: machines[0].id,
-                refrigerantId: machines[0].refrigerantId,
-                cylinderItemId: stock.cylinders.get(machines[0].gasCode.toUpperCase()),
-                cylinderLot: `L${Math.floor(next() * 90000 + 10000)}`,
-                quantityAddedKg: added,
-                quantityRecoveredKg: '0',
-                addedGasOrigin: 'virgin',
-              },
-            ]
-          : [],
+        // The warehouse seed already took past jobs' materials out of the vans: a done job gets its
+        // lines after its completion, so completing it posts them no second time.
+        ...(done ? {} : lines),
         billingMode,
       },
       'it',
@@ -207,6 +215,7 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
       lead,
       team,
       added,
+      lines,
     });
   }
 }
@@ -231,6 +240,7 @@ async function advance(
     lead: { id: string; username: string | null };
     team: { id: string }[];
     added: string | null;
+    lines: Row;
   },
 ): Promise<void> {
   const { admin, next } = world;
@@ -286,6 +296,18 @@ async function advance(
     { actualStart: a.slot.start, actualEnd: a.slot.end, resolution: a.resolution },
     technicianActor,
   );
+  record = await ctx.activities.update(admin, String(record.id), { version: record.version, ...a.lines }, 'it');
+  // Completing a leak check wrote its register records (docs/domain.md#completion-postings): the seed varies them.
+  const written = new Map(
+    (
+      (await ctx.fgas.trx
+        .selectFrom(tableRef(wfmFgasActivities))
+        .select(['id', 'machineId', 'version'])
+        .where('tenantId', '=', world.tenant)
+        .where('activityId', '=', String(record.id))
+        .execute()) as Row[]
+    ).map((r) => [String(r.machineId), r]),
+  );
 
   // The F-gas register: leak checks on every F-gas machine of the activity, gas repairs on the one repaired.
   const registered = a.kind === 'leakCheck' ? a.machines.filter((m) => m.isFgas) : a.added ? [a.machines[0]] : [];
@@ -293,42 +315,41 @@ async function advance(
   for (const machine of registered) {
     const leak = a.kind === 'leakCheck' && next() < 0.1;
     const reported = old && next() < 0.9;
-    await ctx.fgas.insert(
-      admin,
-      {
-        activityId: record.id,
-        machineId: machine.id,
-        technicianId: a.lead.id,
-        interventionType: a.kind === 'leakCheck' ? 'leakCheck' : 'repair',
-        interventionDate: a.slot.day,
-        quantityAddedKg: a.kind === 'leakCheck' ? '0' : a.added,
-        quantityRecoveredKg: '0',
-        addedGasOrigin: a.kind === 'leakCheck' ? null : 'virgin',
-        leakCheckResult: a.kind === 'leakCheck' ? (leak ? 'leakFound' : 'noLeak') : 'leakRepaired',
-        leakLocation:
-          leak || a.kind === 'repair'
-            ? pick(next, [
-                'Raccordo a cartella unità interna',
-                'Saldatura sul collettore',
-                'Valvola Schrader',
-                'Pressostato di alta',
-              ])
-            : null,
-        repairDescription:
-          a.kind === 'repair' ? 'Rifatta la giunzione, prova di tenuta in azoto, vuoto e ricarica.' : null,
-        repairDate: a.kind === 'repair' ? a.slot.day : null,
-        companyCertificateNumber: COMPANY_CERTIFICATE,
-        bancaDatiStatus: reported ? 'reported' : 'toReport',
-        ...(reported
-          ? {
-              bancaDatiReportedAt: addDays(a.slot.day, 10 + Math.floor(next() * 15)),
-              bancaDatiReference: `BD${Math.floor(next() * 1e8)}`,
-              reportedBy: 'admin',
-            }
-          : {}),
-      },
-      'it',
-    );
+    const existing = written.get(machine.id);
+    const values: Row = {
+      activityId: record.id,
+      machineId: machine.id,
+      technicianId: a.lead.id,
+      interventionType: a.kind === 'leakCheck' ? 'leakCheck' : 'repair',
+      interventionDate: a.slot.day,
+      quantityAddedKg: a.kind === 'leakCheck' ? '0' : a.added,
+      quantityRecoveredKg: '0',
+      addedGasOrigin: a.kind === 'leakCheck' ? null : 'virgin',
+      leakCheckResult: a.kind === 'leakCheck' ? (leak ? 'leakFound' : 'noLeak') : 'leakRepaired',
+      leakLocation:
+        leak || a.kind === 'repair'
+          ? pick(next, [
+              'Raccordo a cartella unità interna',
+              'Saldatura sul collettore',
+              'Valvola Schrader',
+              'Pressostato di alta',
+            ])
+          : null,
+      repairDescription:
+        a.kind === 'repair' ? 'Rifatta la giunzione, prova di tenuta in azoto, vuoto e ricarica.' : null,
+      repairDate: a.kind === 'repair' ? a.slot.day : null,
+      companyCertificateNumber: COMPANY_CERTIFICATE,
+      bancaDatiStatus: reported ? 'reported' : 'toReport',
+      ...(reported
+        ? {
+            bancaDatiReportedAt: addDays(a.slot.day, 10 + Math.floor(next() * 15)),
+            bancaDatiReference: `BD${Math.floor(next() * 1e8)}`,
+            reportedBy: 'admin',
+          }
+        : {}),
+    };
+    if (existing) await ctx.fgas.update(admin, String(existing.id), { version: existing.version, ...values }, 'it');
+    else await ctx.fgas.insert(admin, values, 'it');
   }
   if (a.outcome === 'completed') return;
   await act('approve');

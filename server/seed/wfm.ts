@@ -218,6 +218,7 @@ async function seedMachines(
         refrigerantId: gas.id as string,
         gasCode,
         isFgas: gas.isFgas === true,
+        chargeKg: String(row.refrigerantChargeKg),
         interval: row.leakCheckIntervalMonths as number | null,
         status,
       });

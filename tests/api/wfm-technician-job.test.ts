@@ -9,10 +9,64 @@ let http: ReturnType<typeof api>;
 const ACTIVITIES = '/wfm/api/activities';
 const act = (id: string, action: string) => `${ACTIVITIES}/${id}/actions/${action}`;
 
+/** The technician's van with stock, the items they use, the product that prices the filter. */
+let van: Row;
+let filter: Row;
+let gasItem: Row;
+let pipe: Row;
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
 beforeAll(async () => {
   server = await startTestServer();
   http = api(server);
   w = await buildWfmWorld(server);
+  const { admin } = w;
+  van = await http.create('/warehouse/api/warehouses', admin, {
+    code: 'VAN01',
+    name: 'Furgone Luca',
+    type: 'van',
+    technicianId: w.tecnico.id,
+  });
+  const technician = await http.ok('GET', `/wfm/api/technicians/${w.tecnico.id}`, admin);
+  await http.ok('POST', `/wfm/api/technicians/${w.tecnico.id}`, admin, {
+    version: technician.version,
+    vanWarehouseId: van.id,
+  });
+  const vat = (await http.get('/sales/api/vat-rates?pageSize=1', admin)).json().data[0] as Row;
+  const product = await http.create('/sales/api/products', admin, {
+    code: 'FILTRO-G4',
+    name: 'Filtro G4 (vendita)',
+    type: 'goods',
+    uom: 'pz',
+    vatRateId: vat.id,
+    prices: [{ priceList: 'Listino base', unitPrice: '12.50', validFrom: '2020-01-01' }],
+  });
+  const item = (body: Record<string, unknown>) =>
+    http.create('/warehouse/api/items', admin, { tracking: 'none', ...body });
+  filter = await item({ sku: 'FLT-G4', name: 'Filtro G4 500x500', uom: 'pz', productId: product.id });
+  pipe = await item({ sku: 'TUBO-14', name: 'Tubo rame 1/4', uom: 'm' });
+  gasItem = await item({
+    sku: 'GAS-410',
+    name: 'Bombola R410A 10 kg',
+    uom: 'kg',
+    isRefrigerant: true,
+    refrigerantId: w.r410a.id,
+  });
+  for (const [it, quantity] of [
+    [filter, '10'],
+    [pipe, '25'],
+    [gasItem, '10'],
+  ] as const)
+    await http.create('/warehouse/api/movements', admin, {
+      type: 'in',
+      date: ago(60),
+      itemId: it.id,
+      quantity,
+      toWarehouseId: van.id,
+      unitCost: '5.00',
+      state: 'done',
+    });
 });
 afterAll(async () => {
   await server?.close();
@@ -84,7 +138,7 @@ describe('technician updates of their own job', () => {
     { description: 'Pulizia filtri', required: true, done: false },
     { description: 'Controllo pressioni', required: false, done: false },
   ];
-  const update = (record: Row, body: Record<string, unknown>, headers = w.tecnicoAuth) =>
+  const update = (record: Row, body: Record<string, unknown>, headers: Record<string, string> = w.tecnicoAuth) =>
     http.post(`${ACTIVITIES}/${record.id}`, headers, { version: record.version, ...body });
 
   it('lets the technician write notes, the resolution and ticks, then complete with the required item done', async () => {
@@ -148,5 +202,260 @@ describe('technician updates of their own job', () => {
     const a = await job();
     const res = await update(a, { title: 'Manutenzione straordinaria' }, w.admin);
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('material and F-gas lines', () => {
+  const update = (record: Row, body: Record<string, unknown>, headers: Record<string, string> = w.tecnicoAuth) =>
+    http.post(`${ACTIVITIES}/${record.id}`, headers, { version: record.version, ...body });
+
+  it('fills an item line from the item, its product price and the technician’s van', async () => {
+    const a = await job();
+    const res = await update(a, { materials: [{ itemId: filter.id, quantity: '2' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as Row).materials).toEqual([
+      expect.objectContaining({
+        itemId: filter.id,
+        productId: filter.productId,
+        description: 'Filtro G4 500x500',
+        uom: 'pz',
+        unitPrice: '12.50000000',
+        sourceWarehouseId: van.id,
+        lineTotal: '25.00',
+      }),
+    ]);
+  });
+
+  it('keeps what the line states, and takes the item’s unit', async () => {
+    const a = await job();
+    const res = await update(a, {
+      materials: [{ itemId: pipe.id, quantity: '2.5', uom: 'pz', description: 'Tubo per linea', unitPrice: '4.00' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as Row).materials).toEqual([
+      expect.objectContaining({ description: 'Tubo per linea', uom: 'm', quantity: '2.500', unitPrice: '4.00000000' }),
+    ]);
+  });
+
+  it('refuses decimals of a unit counted in pieces, for administrators too (400 naming the quantity)', async () => {
+    const a = await job();
+    for (const headers of [w.tecnicoAuth, w.admin]) {
+      const res = await update(
+        a,
+        {
+          materials: [
+            { itemId: pipe.id, quantity: '1' },
+            { itemId: filter.id, quantity: '2.5' },
+          ],
+        },
+        headers,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(paths(res.body)).toEqual(['materials.1.quantity']);
+    }
+  });
+
+  it('refuses a gas that is not the machine’s, and more gas than the machine holds (400 naming the path)', async () => {
+    const a = await job();
+    const line = {
+      machineId: w.machine.id,
+      refrigerantId: w.r410a.id,
+      cylinderItemId: gasItem.id,
+      cylinderLot: 'L-2026-01',
+      addedGasOrigin: 'virgin',
+    };
+    const wrongGas = await update(a, {
+      fgasMaterials: [{ ...line, refrigerantId: w.r1234yf.id, quantityAddedKg: '1' }],
+    });
+    expect(wrongGas.statusCode).toBe(400);
+    expect(paths(wrongGas.body)).toEqual(['fgasMaterials.0.refrigerantId']);
+    const tooMuch = await update(
+      a,
+      {
+        fgasMaterials: [
+          { ...line, quantityAddedKg: '10' },
+          { ...line, quantityAddedKg: '3' },
+        ],
+      },
+      { ...w.tecnicoAuth, 'accept-language': 'it' },
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(paths(tooMuch.body)).toEqual(['fgasMaterials.1.quantityAddedKg']);
+    expect(tooMuch.json().errors[0].message).toContain('12,5');
+    const foreign = await update(a, {
+      fgasMaterials: [{ ...line, machineId: crypto.randomUUID(), quantityAddedKg: '1' }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    const ok = await update(a, { fgasMaterials: [{ ...line, quantityAddedKg: '1.2' }] });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('completion: stock, F-gas register and machine in one transaction', () => {
+  const list = async (url: string, filters: [string, string, string][]) => {
+    const params = new URLSearchParams({ pageSize: '100' });
+    filters.forEach(([field, operator, value], i) => {
+      params.append(`filters[${i}][field]`, field);
+      params.append(`filters[${i}][operator]`, operator);
+      params.append(`filters[${i}][value]`, value);
+    });
+    const res = await http.get(`${url}?${params}`, w.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Row[];
+  };
+  const onHand = async (itemId: string) =>
+    (
+      await list('/warehouse/api/stocks', [
+        ['itemId', 'eq', itemId],
+        ['warehouseId', 'eq', van.id],
+      ])
+    )[0]?.onHand;
+  const gasLine = {
+    machineId: '',
+    refrigerantId: '',
+    cylinderItemId: '',
+    cylinderLot: 'L-2026-07',
+    quantityAddedKg: '1.2',
+    addedGasOrigin: 'virgin',
+  };
+  const done = (resolution = 'Controllo eseguito, nessuna perdita.') => ({
+    actualStart: ago(120),
+    actualEnd: ago(10),
+    resolution,
+  });
+  /** A published leak check of tecnico with a material from the van and a gas line on the machine. */
+  const leakCheck = (materials: Record<string, unknown>[]) =>
+    job({
+      type: 'leakCheck',
+      materials,
+      fgasMaterials: [{ ...gasLine, machineId: w.machine.id, refrigerantId: w.r410a.id, cylinderItemId: gasItem.id }],
+    });
+
+  it('moves the van stock, writes the register and the machine’s last check, and stops the clock', async () => {
+    const before = { filter: await onHand(filter.id), pipe: await onHand(pipe.id) };
+    let a = await leakCheck([
+      { itemId: filter.id, quantity: '2' },
+      { itemId: pipe.id, quantity: '1.5' },
+    ]);
+    a = await run(a, 'startWork');
+    const input = done();
+    const completed = await run(a, 'complete', w.tecnicoAuth, input);
+    expect(completed).toMatchObject({ status: 'completed', workState: 'stopped' });
+    expect((completed.timeEntries as Row[]).every((e) => e.end !== null)).toBe(true);
+    expect(await onHand(filter.id)).toBe((Number(before.filter) - 2).toFixed(3));
+    expect(await onHand(pipe.id)).toBe((Number(before.pipe) - 1.5).toFixed(3));
+    const moved = await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]]);
+    expect(moved.map((m) => [m.type, m.itemId, m.fromWarehouseId, m.quantity])).toEqual(
+      expect.arrayContaining([
+        ['out', filter.id, van.id, '2.000'],
+        ['out', pipe.id, van.id, '1.500'],
+      ]),
+    );
+    expect(moved).toHaveLength(2);
+    const register = await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]]);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(input.actualEnd));
+    expect(register).toEqual([
+      expect.objectContaining({
+        machineId: w.machine.id,
+        interventionType: 'leakCheck',
+        interventionDate: day,
+        technicianId: w.tecnico.id,
+        companyCertificateNumber: 'IT-FGAS-IMP-004217',
+        quantityAddedKg: '1.200',
+        leakCheckResult: 'noLeak',
+        gasCode: 'R410A',
+      }),
+    ]);
+    const machine = await http.ok('GET', `/wfm/api/machines/${w.machine.id}`, w.admin);
+    expect(machine.lastLeakCheckDate).toBe(day);
+    expect(machine.nextLeakCheckDue).toBe(`${Number(day.slice(0, 4)) + 1}${day.slice(4)}`);
+  });
+
+  it('changes nothing when a posting fails midway: the second line lacks stock (409 naming the item)', async () => {
+    const before = { filter: await onHand(filter.id), pipe: await onHand(pipe.id) };
+    const a = await leakCheck([
+      { itemId: filter.id, quantity: '1' },
+      { itemId: pipe.id, quantity: '500' },
+    ]);
+    const res = await http.post(
+      act(a.id, 'complete'),
+      { ...w.tecnicoAuth, 'accept-language': 'it' },
+      {
+        version: a.version,
+        ...done(),
+      },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(paths(res.body)).toEqual(['materials.1.quantity']);
+    const message = res.json().errors[0].message as string;
+    expect(message).toContain('Tubo rame 1/4');
+    expect(message).toContain(
+      `disponibili ${String(before.pipe)
+        .replace(/\.?0+$/, '')
+        .replace('.', ',')} m`,
+    );
+    expect(await onHand(filter.id)).toBe(before.filter);
+    expect(await onHand(pipe.id)).toBe(before.pipe);
+    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toEqual([]);
+    expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toEqual([]);
+    expect((await http.ok('GET', `${ACTIVITIES}/${a.id}`, w.admin)).status).toBe('assigned');
+  });
+
+  it('completes once under a double tap: both answer the completed record, the postings happen once', async () => {
+    const before = await onHand(filter.id);
+    const a = await leakCheck([{ itemId: filter.id, quantity: '1' }]);
+    const body = { version: a.version, ...done() };
+    const [first, second] = await Promise.all([
+      http.post(act(a.id, 'complete'), w.tecnicoAuth, body),
+      http.post(act(a.id, 'complete'), w.tecnicoAuth, body),
+    ]);
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
+    expect(second.json().data.version).toBe(first.json().data.version);
+    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
+    expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);
+    expect(await onHand(filter.id)).toBe((Number(before) - 1).toFixed(3));
+    // A later retry of the same request still answers 200; another request is refused.
+    const retry = await http.post(act(a.id, 'complete'), w.tecnicoAuth, body);
+    expect(retry.statusCode).toBe(200);
+    const other = await http.post(act(a.id, 'complete'), w.tecnicoAuth, { ...body, resolution: 'Altro esito.' });
+    expect(other.statusCode).toBe(409);
+    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
+  });
+
+  it('lets one of two different concurrent completions through (the other 409), posting once', async () => {
+    const a = await leakCheck([{ itemId: filter.id, quantity: '1' }]);
+    const results = await Promise.all([
+      http.post(act(a.id, 'complete'), w.tecnicoAuth, { version: a.version, ...done('Esito A.') }),
+      http.post(act(a.id, 'complete'), w.admin, { version: a.version, ...done('Esito B.') }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
+    expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);
+  });
+});
+
+describe('deleting activities', () => {
+  const complete = { actualStart: ago(120), actualEnd: ago(60), resolution: 'Fatto.' };
+  const through = async (actions: [string, Record<string, unknown>?][]) => {
+    let record = await w.activity([w.other.id], { billingMode: 'contract' });
+    for (const [action, input] of actions) record = await run(record, action, w.admin, input);
+    return record;
+  };
+
+  it('refuses to delete a billed, not billable or closed activity (409), and deletes an open one', async () => {
+    const billed = await through([
+      ['complete', complete],
+      ['approve'],
+      ['markBilled', { externalInvoiceRef: 'FT 12/2026' }],
+    ]);
+    const notBilled = await through([['complete', complete], ['approve'], ['markNotBillable']]);
+    const closed = await through([['complete', complete], ['approve'], ['markNotBillable'], ['close']]);
+    for (const record of [billed, notBilled, closed]) {
+      const res = await http.del(`${ACTIVITIES}/${record.id}`, w.admin);
+      expect(res.statusCode, String(record.status)).toBe(409);
+      expect(paths(res.body)).toEqual(['status']);
+    }
+    const open = await w.activity([w.other.id]);
+    expect((await http.del(`${ACTIVITIES}/${open.id}`, w.admin)).statusCode).toBe(200);
   });
 });

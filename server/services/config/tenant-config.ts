@@ -37,6 +37,11 @@ export const tenantConfigSchema = z
       .strict(),
     maintenanceMode: z.object({ enabled: z.boolean() }).strict(),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR'),
+    /** The company's F-gas certificate (DPR 146/2018): every register record a completed job writes carries it. */
+    fgas: z
+      .object({ companyCertificateNumber: z.string().min(1).max(40) })
+      .strict()
+      .optional(),
     microservices: z
       .array(
         z

@@ -7,9 +7,11 @@ import { tableRef } from '../../db/derive';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
+import { isCompletionRetry, postCompletion } from './completion';
+import { prepareJobLines } from './job-lines';
 import { checkTechnicianEdit } from './technician-edits';
 import { activityScope } from './technician-scope';
-import { actingTechnicianId, closeOpenEntries, openEntry, requireAssigned } from './work-time';
+import { actingTechnicianId, closeOpenEntries, hasOpenEntry, openEntry, requireAssigned } from './work-time';
 
 const TECHNICIANS = tableRef(technicians);
 const MACHINES = tableRef(machines);
@@ -80,6 +82,7 @@ async function checkConsistency(ctx: HookContext, activity: Row, stored?: Row): 
 
 /** Closed and cancelled activities are an archive: no more edits. */
 const FINAL: readonly (string | null)[] = ['closed', 'cancelled'];
+const UNDELETABLE: readonly (string | null)[] = ['approvedNotBilled', 'billed', 'closed'];
 
 /**
  * Activities beyond generic CRUD: numbered from the series, consistent with the records they name,
@@ -90,8 +93,17 @@ const activityHooks = defineHooks(activities, {
   scope,
   async beforeCreate(ctx, values) {
     await checkConsistency(ctx, values);
+    const lines = await prepareJobLines(ctx, values, values);
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'activity', new Date(), { lang: ctx.lang });
-    return { ...values, number: fullNumber };
+    return { ...values, ...lines, number: fullNumber };
+  },
+  async beforeDelete(ctx, stored) {
+    // What was billed, or decided not to be, is history: docs/domain.md#activities.
+    if (UNDELETABLE.includes(stored.status) || stored.proformaId || stored.invoiceId)
+      throw ctx.conflict(
+        ctx.issue('status', 'validation.wfm.notDeletable'),
+        `A ${String(stored.status)} activity, or one in a billing document, cannot be deleted.`,
+      );
   },
   async beforeUpdate(ctx, changes, stored) {
     if (FINAL.includes(stored.status))
@@ -101,12 +113,25 @@ const activityHooks = defineHooks(activities, {
       );
     checkTechnicianEdit(ctx, changes, stored);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
+    return { ...changes, ...(await prepareJobLines(ctx, changes, { ...stored, ...changes })) };
   },
   actions: {
     complete: {
       async before(ctx, stored) {
         const open = (stored.checklist ?? []).some((item) => item.required === true && item.done !== true);
         if (open) ctx.refuse([ctx.issue('checklist', 'validation.wfm.checklistIncomplete')]);
+        // The clock stops with the job.
+        if (hasOpenEntry(stored.timeEntries) || stored.workState === 'paused')
+          return {
+            timeEntries: closeOpenEntries(stored.timeEntries, new Date().toISOString()),
+            workState: 'stopped' as const,
+          };
+      },
+      async after(ctx, record, input) {
+        await postCompletion(ctx, record, String(input.resolution));
+      },
+      async replay(ctx, current, input, version) {
+        return isCompletionRetry(ctx, current, input, version);
       },
     },
     markNotBillable: {
