@@ -30,3 +30,28 @@ export function isOwnRecord(
   const owner = def.privateFields?.ownRecord;
   return owner !== undefined && userId !== undefined && record[owner] === userId;
 }
+
+/**
+ * The definition as the roles read it: without the fields they may not read, in its fields and its
+ * views (list columns, filters, form sections), so the SPA's generated lists, pages and exports offer
+ * no empty column for them. The same declaration the services enforce; the definition itself when
+ * nothing is hidden.
+ */
+export function readableDefinition<D extends ResourceDefinition>(roles: readonly string[], def: D): D {
+  const hidden = hiddenFields(roles, def);
+  if (hidden.length === 0) return def;
+  const keep = (name: string) => !hidden.includes(name);
+  const { list, form } = def.views;
+  return {
+    ...def,
+    fields: Object.fromEntries(Object.entries(def.fields).filter(([name]) => keep(name))),
+    views: {
+      list: { ...list, columns: list.columns.filter(keep), filters: list.filters?.filter(keep) },
+      form: {
+        sections: form.sections
+          .map((section) => ({ ...section, fields: section.fields.filter(keep) }))
+          .filter((section) => section.fields.length > 0),
+      },
+    },
+  };
+}

@@ -94,8 +94,8 @@ export default defineResource({
   access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['sku', 'name'],
   fields,
-  // Costs and purchasing are the office's.
-  privateFields: { fields: ['standardCost', 'averageCost', 'supplies'] },
+  // Costs, purchasing and the product it is sold as are the office's.
+  privateFields: { fields: ['standardCost', 'averageCost', 'productId', 'supplies'] },
   rules: [
     requiredWhen<Item>('refrigerantId', (item) => item.isRefrigerant === true),
     refrigerantInKg,

@@ -6,6 +6,8 @@ export default defineResource({
   service: 'warehouse',
   endpoint: 'manufacturers',
   table: 'manufacturers',
+  // Master data: technicians read it (the maker of their machines and items).
+  access: { list: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'], show: ['ROLE_ADMIN', 'ROLE_TECHNICIAN'] },
   recordRepresentation: ['name'],
   fields: {
     // Unique regardless of case: text unique indexes compare lower(name).

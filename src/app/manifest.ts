@@ -95,19 +95,23 @@ export const ADMIN: readonly MiddlewareName[] = ['is-admin'];
 export const TECHNICIAN: readonly MiddlewareName[] = ['is-technician'];
 const byId = uuidParams('id');
 
-/** A resource's own routes: the definition's name is its route path, its module the service it names. */
+/**
+ * A resource's own routes: the definition's name is its route path, its module the service it names.
+ * `show` guards the read-only page when others than `middleware` open it (technicians reading the
+ * records their jobs name, which the services scope for them).
+ */
 export function resourceRoutes(
   resource: string,
   module: ServiceId,
   middleware: readonly MiddlewareName[],
-  { menu = true }: { menu?: boolean } = {},
+  { menu = true, show = middleware }: { menu?: boolean; show?: readonly MiddlewareName[] } = {},
 ): RouteEntry[] {
   const base = { access: 'user', module, middleware } as const;
   return [
     { ...base, path: `/${resource}`, target: { resource, view: 'list' }, ...(menu ? { menu: {} } : {}) },
     { ...base, path: `/${resource}/create`, target: { resource, view: 'create' } },
     { ...base, path: `/${resource}/:id`, target: { resource, view: 'edit' }, validate: byId },
-    { ...base, path: `/${resource}/:id/show`, target: { resource, view: 'show' }, validate: byId },
+    { ...base, middleware: show, path: `/${resource}/:id/show`, target: { resource, view: 'show' }, validate: byId },
   ];
 }
 

@@ -183,13 +183,20 @@ describe('contacts access', () => {
     expect((await server.app.inject({ url: URL, headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
   });
 
-  it('answers 403 to ROLE_USER and ROLE_TECHNICIAN for every action (contacts are admin-only)', async () => {
+  it('answers 403 to ROLE_USER for every action, and to ROLE_TECHNICIAN for every write', async () => {
     const { data } = (await create(mario)).json();
+    // A technician reads the contacts of their jobs only (tests/api/wfm-technician-scope.test.ts): not this one.
+    const tecnico = await server.auth('acme', 'tecnico');
+    expect((await server.app.inject({ url: URL, headers: tecnico })).json().total).toBe(0);
+    expect((await server.app.inject({ url: `${URL}/${data.id}`, headers: tecnico })).statusCode).toBe(404);
     for (const username of ['utente', 'tecnico']) {
       const headers = await server.auth('acme', username);
-      const calls = [
+      const reads = [
         { method: 'GET' as const, url: URL },
         { method: 'GET' as const, url: `${URL}/${data.id}` },
+      ];
+      const calls = [
+        ...(username === 'utente' ? reads : []),
         { method: 'POST' as const, url: URL, payload: mario },
         { method: 'POST' as const, url: `${URL}/${data.id}`, payload: { version: 1, jobTitle: 'x' } },
         { method: 'DELETE' as const, url: `${URL}/${data.id}` },

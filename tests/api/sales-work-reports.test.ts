@@ -65,7 +65,8 @@ beforeAll(async () => {
       title: 'Manutenzione split',
       priority: 'normal',
       technicianIds: [technicianId],
-      planState: 'draft',
+      // Technicians reach only published activities (docs/tenancy-and-security.md#record-scopes).
+      planState: 'published',
       billingMode: 'chargeable',
     });
   myActivity = (await created(await activity(mine))).id;

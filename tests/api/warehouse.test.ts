@@ -145,10 +145,18 @@ describe('warehouses and locations', () => {
 });
 
 describe('access', () => {
-  it('the warehouse is the administrators’', async () => {
+  it('the warehouse is the administrators’; a technician reads only their van, its stock and their items', async () => {
     const technician = await api.server.auth('acme', 'tecnico');
-    for (const endpoint of ['items', 'warehouses', 'locations', 'stocks', 'movements', 'incoming-ddts'])
+    for (const endpoint of ['locations', 'movements', 'incoming-ddts'])
       expect((await api.request('GET', `/warehouse/api/${endpoint}`, undefined, technician)).statusCode).toBe(403);
+    // Without a van or a job (tests/api/wfm-technician-scope.test.ts has them): nothing.
+    await api.item();
+    for (const endpoint of ['items', 'warehouses', 'stocks']) {
+      const res = await api.request('GET', `/warehouse/api/${endpoint}`, undefined, technician);
+      expect(res.statusCode, endpoint).toBe(200);
+      expect(res.json().total, endpoint).toBe(0);
+    }
+    expect((await api.request('POST', '/warehouse/api/items', {}, technician)).statusCode).toBe(403);
   });
 
   it('another tenant neither lists nor reads acme’s records', async () => {

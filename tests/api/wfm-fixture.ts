@@ -117,7 +117,8 @@ export async function buildWfmWorld(server: TestServer) {
       machineIds: [machine.id],
       type: 'maintenance',
       priority: 'normal',
-      planState: 'draft',
+      // Published: technicians reach only published activities (docs/tenancy-and-security.md#record-scopes).
+      planState: 'published',
       billingMode: 'chargeable',
       title: 'Manutenzione semestrale',
       technicianIds,

@@ -13,7 +13,6 @@ let w: Awaited<ReturnType<typeof buildWfmWorld>>;
 let http: ReturnType<typeof api>;
 let globex: Record<string, string>;
 
-const address = { street: 'Via Po', streetNumber: '3', zip: '10121', city: 'Torino', province: 'TO' };
 // A valid codice fiscale: the colleague's, which the technician must not read or find.
 const COLLEAGUE_TAX_CODE = 'RSSMRA85T10A562S';
 

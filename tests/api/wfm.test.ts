@@ -250,7 +250,7 @@ describe('activities', () => {
     const b = await w.activity([w.tecnico.id]);
     expect(a.number).toMatch(new RegExp(`^INT/${YEAR}/\\d{5}$`));
     expect(Number(String(b.number).slice(-5))).toBe(Number(String(a.number).slice(-5)) + 1);
-    expect(a).toMatchObject({ status: 'assigned', planState: 'draft', billingMode: 'chargeable' });
+    expect(a).toMatchObject({ status: 'assigned', planState: 'published', billingMode: 'chargeable' });
   });
 
   it('refuses a status written by the client: only actions change it', async () => {
@@ -377,6 +377,13 @@ describe('record-level scope: a technician sees only the activities assigned to 
   it('answers 404 for another technician’s activity, and reads their own', async () => {
     expect((await http.get(`${ACTIVITIES}/${theirs.id}`, w.tecnicoAuth)).statusCode).toBe(404);
     expect((await http.get(`${ACTIVITIES}/${mine.id}`, w.tecnicoAuth)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for their own draft: only published activities reach the technician', async () => {
+    const draft = await w.activity([w.tecnico.id], { planState: 'draft' });
+    expect((await http.get(`${ACTIVITIES}/${draft.id}`, w.tecnicoAuth)).statusCode).toBe(404);
+    expect((await ids(w.tecnicoAuth)).data.map((a) => a.id)).not.toContain(draft.id);
+    expect((await http.get(`${ACTIVITIES}/${draft.id}`, w.admin)).statusCode).toBe(200);
   });
 
   it('filters by status within their own (the technician area’s status routes)', async () => {

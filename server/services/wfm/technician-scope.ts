@@ -55,6 +55,22 @@ export function reachableMachines(eb: Eb, actor: Actor) {
   return namedByActivities(eb, actor, 'machineIds', true);
 }
 
+/** Those machines and the machines they are part of (a machine's page names its parent). */
+function machinesAndParents(eb: Eb, actor: Actor) {
+  return eb.or([
+    eb('id', 'in', reachableMachines(eb, actor)),
+    eb(
+      'id',
+      'in',
+      eb
+        .selectFrom('wfm.machines as part')
+        .select('part.parentMachineId')
+        .where('part.tenantId', '=', actor.tenant)
+        .where('part.id', 'in', reachableMachines(eb, actor)),
+    ),
+  ]);
+}
+
 /** The sites of the reachable activities. */
 export function reachableSites(eb: Eb, actor: Actor) {
   return namedByActivities(eb, actor, 'siteId');
@@ -95,7 +111,7 @@ function limited(condition: (eb: Eb, actor: Actor) => ReturnType<Scope>) {
 export const activityScope = limited((eb, actor) => eb('id', 'in', reachableActivities(eb, actor)));
 export const byActivityScope = limited((eb, actor) => eb('activityId', 'in', reachableActivities(eb, actor)));
 
-export const machineScope = limited((eb, actor) => eb('id', 'in', reachableMachines(eb, actor)));
+export const machineScope = limited(machinesAndParents);
 /** The F-gas register records of the machines they reach. */
 export const fgasRecordScope = limited((eb, actor) => eb('machineId', 'in', reachableMachines(eb, actor)));
 

@@ -4,12 +4,13 @@ import { ADMIN, resourceRoutes, TECHNICIAN, type ModuleManifest } from '../../ap
 const sales: ModuleManifest = {
   id: 'sales',
   routes: [
-    ...resourceRoutes('sales/customers', 'sales', ADMIN),
+    // Technicians open the customers and sites of their jobs (the services scope them).
+    ...resourceRoutes('sales/customers', 'sales', ADMIN, { show: TECHNICIAN }),
     ...resourceRoutes('sales/invoices', 'sales', ADMIN),
     ...resourceRoutes('sales/products', 'sales', ADMIN),
     ...resourceRoutes('sales/proformas', 'sales', ADMIN),
     ...resourceRoutes('sales/quotes', 'sales', ADMIN),
-    ...resourceRoutes('sales/sites', 'sales', ADMIN),
+    ...resourceRoutes('sales/sites', 'sales', ADMIN, { show: TECHNICIAN }),
     ...resourceRoutes('sales/suppliers', 'sales', ADMIN),
     ...resourceRoutes('sales/work-reports', 'sales', TECHNICIAN),
   ],

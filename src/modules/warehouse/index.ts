@@ -1,17 +1,18 @@
 import { lazy } from 'react';
-import { ADMIN, resourceRoutes, type ModuleManifest } from '../../app/manifest';
+import { ADMIN, resourceRoutes, TECHNICIAN, type ModuleManifest } from '../../app/manifest';
 
 /** The warehouse, for administrators; an item's pages add its stock per warehouse (ItemShow, ItemEdit). */
 const warehouse: ModuleManifest = {
   id: 'warehouse',
   routes: [
     ...resourceRoutes('wh/DDT/in', 'warehouse', ADMIN),
-    ...resourceRoutes('wh/items', 'warehouse', ADMIN),
-    ...resourceRoutes('wh/manufacturers', 'warehouse', ADMIN),
+    // Technicians open their items, makers, van and its stock (the services scope them).
+    ...resourceRoutes('wh/items', 'warehouse', ADMIN, { show: TECHNICIAN }),
+    ...resourceRoutes('wh/manufacturers', 'warehouse', ADMIN, { show: TECHNICIAN }),
     ...resourceRoutes('wh/movements', 'warehouse', ADMIN),
     ...resourceRoutes('wh/retailers', 'warehouse', ADMIN),
-    ...resourceRoutes('wh/stocks', 'warehouse', ADMIN),
-    ...resourceRoutes('wh/warehouses', 'warehouse', ADMIN),
+    ...resourceRoutes('wh/stocks', 'warehouse', ADMIN, { show: TECHNICIAN }),
+    ...resourceRoutes('wh/warehouses', 'warehouse', ADMIN, { show: TECHNICIAN }),
     // Locations are reached from their warehouse, not from the menu.
     ...resourceRoutes('wh/warehouses/locations', 'warehouse', ADMIN, { menu: false }),
   ],

@@ -54,15 +54,16 @@ const wfm: ModuleManifest = {
       middleware: ADMIN,
       target: { resource: 'wfm/activities', view: 'create' },
     },
-    ...resourceRoutes('wfm/fgas-activities', 'wfm', ADMIN),
-    ...resourceRoutes('wfm/machines', 'wfm', ADMIN),
+    // Technicians open the machines of their jobs and their register records (the services scope them).
+    ...resourceRoutes('wfm/fgas-activities', 'wfm', ADMIN, { show: TECHNICIAN }),
+    ...resourceRoutes('wfm/machines', 'wfm', ADMIN, { show: TECHNICIAN }),
     screen('/wfm/planner', 'wfm/planner', 'user', {
       module: 'wfm',
       middleware: ADMIN,
       menu: { label: 'app.menu.planner' },
     }),
     ...resourceRoutes('wfm/skills', 'wfm', ADMIN),
-    ...resourceRoutes('wfm/technicians', 'wfm', ADMIN),
+    ...resourceRoutes('wfm/technicians', 'wfm', ADMIN, { show: TECHNICIAN }),
   ],
   screens: { 'wfm/job': lazy(() => import('./job/JobScreen')) },
   // The activities list opens a technician's activity on its job screen instead of the form.

@@ -32,13 +32,17 @@ function useLinkType(resource: string): 'show' | 'edit' | false {
 
 /**
  * The records referred to, as chips named by their recordRepresentation, each a real link (in list
- * cells too, so the keyboard reaches them: docs/spa.md#accessibility).
+ * cells too, so the keyboard reaches them: docs/spa.md#accessibility). Targets the user may not read
+ * show nothing rather than an error.
  */
 const ReferenceChips = ({ spec }: { spec: FieldSpec }) => {
   const reference = target(spec);
+  const linkType = useLinkType(reference);
+  const { canAccess: canRead } = useCanAccess({ resource: reference, action: 'list' });
+  if (!canRead) return null;
   return (
     <ReferenceArrayField source={spec.name} reference={reference}>
-      <SingleFieldList linkType={useLinkType(reference)} />
+      <SingleFieldList linkType={linkType} />
     </ReferenceArrayField>
   );
 };

@@ -1,4 +1,4 @@
-import { AutocompleteInput, ReferenceField, ReferenceInput } from 'react-admin';
+import { AutocompleteInput, ReferenceField, ReferenceInput, useCanAccess } from 'react-admin';
 import { useNarrowing } from './narrow';
 import type { FieldSpec, KindComponents } from './types';
 
@@ -19,9 +19,14 @@ const ReferenceFormInput = ({ spec }: { spec: FieldSpec }) => (
  * keyboard reaches it with Tab (docs/spa.md#accessibility). With no `link` react-admin picks the page
  * the user may open: the target's show page, else its form, else plain text. A click on the link in a
  * row opens the target, not the row. The autocomplete searches with react-admin's default `q` filter,
- * which the services map to their searchable fields.
+ * which the services map to their searchable fields. A target the user may not read (a technician and
+ * the office's users or products) shows nothing rather than an error.
  */
-const ReferenceLink = ({ spec }: { spec: FieldSpec }) => <ReferenceField source={spec.name} reference={target(spec)} />;
+const ReferenceLink = ({ spec }: { spec: FieldSpec }) => {
+  const reference = target(spec);
+  const { canAccess: canRead } = useCanAccess({ resource: reference, action: 'list' });
+  return canRead ? <ReferenceField source={spec.name} reference={reference} /> : null;
+};
 
 export const reference: KindComponents = {
   cell: (spec) => <ReferenceLink spec={spec} />,

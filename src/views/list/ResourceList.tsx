@@ -17,6 +17,7 @@ import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
 import { RecordCards } from './RecordCards';
 import { RecordTableBody } from './RecordRow';
+import { useReadableDefinition } from '../readable';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -36,7 +37,8 @@ export interface ResourceListProps {
  * Server-paginated list: columns, filters and default sort from views.list. Under 600 px (a phone) the
  * rows become cards (docs/spa.md#phone-layout).
  */
-export default function ResourceList({ def, filter, storeKey, title, sort, linkOf }: ResourceListProps) {
+export default function ResourceList({ def: declared, filter, storeKey, title, sort, linkOf }: ResourceListProps) {
+  const def = useReadableDefinition(declared);
   const { canAccess: canList } = useCanAccess({ resource: def.name, action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });

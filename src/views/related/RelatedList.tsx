@@ -5,6 +5,7 @@ import {
   Pagination,
   ReferenceManyField,
   useCanAccess,
+  usePermissions,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -13,6 +14,7 @@ import { useAppState } from '../../app/state';
 import { definitionColumns } from '../list/columns';
 import { RecordTableBody } from '../list/RecordRow';
 import type { RelatedListProps } from '../overrides';
+import { readableDefinition } from '../../../resources/schema/access';
 
 export type { RelatedListProps };
 
@@ -24,7 +26,9 @@ export type { RelatedListProps };
 export default function RelatedList({ resource, target, title, create = false }: RelatedListProps) {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
-  const def = useAppState().definitions.find((d) => d.name === resource);
+  const declared = useAppState().definitions.find((d) => d.name === resource);
+  const { permissions } = usePermissions<string[]>();
+  const def = declared && readableDefinition(permissions ?? [], declared);
   const { canAccess: canList } = useCanAccess({ resource, action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });

@@ -7,6 +7,7 @@ import { LocaleDateField } from '../fields/temporal';
 import { fieldSpec } from '../fields/types';
 import { SectionTitle } from '../SectionTitle';
 import { RecordActions } from '../actions/RecordActions';
+import { useReadableDefinition } from '../readable';
 
 export interface ResourceShowProps {
   def: ResourceDefinition;
@@ -15,7 +16,8 @@ export interface ResourceShowProps {
 }
 
 /** Read-only page laid out by views.form.sections, with who changed the record and when. */
-export default function ResourceShow({ def, children }: ResourceShowProps) {
+export default function ResourceShow({ def: declared, children }: ResourceShowProps) {
+  const def = useReadableDefinition(declared);
   const label = (name: string) => `resources.${def.name}.fields.${name}`;
   return (
     <Show>
