@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './shell-support';
-import { expectNoErrors, expectNoHorizontalScroll, technicianJobOfToday } from './technician-support';
+import {
+  expectNoErrors,
+  expectNoHorizontalScroll,
+  fgasRecordsOf,
+  technicianJobOfToday,
+  vanOnHand,
+} from './technician-support';
 
 /** A 1×1 PNG: what a phone camera would hand the file input. */
 const PHOTO = Buffer.from(
@@ -22,7 +28,8 @@ test.describe('on a phone', () => {
   test("a technician's day: from today's list through the job to its completion", async ({ page, request }) => {
     test.setTimeout(120_000);
     const title = `Manutenzione climatizzatore ${Date.now().toString(36).slice(-5).toUpperCase()}`;
-    const { activity, item, cylinder } = await technicianJobOfToday(request, 'acme', 'tecnico', title);
+    const { activity, item, cylinder, vanId } = await technicianJobOfToday(request, 'acme', 'tecnico', title);
+    const before = await vanOnHand(request, 'acme', vanId, item.id);
     const jobUrl = new RegExp(`#/wfm/activities/${activity.id}/job$`);
 
     await signIn(page, 'acme', 'tecnico');
@@ -111,6 +118,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Inizia', exact: true })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /Controllo perdite eseguito/ })).toBeDisabled();
     await screenIsClean(page);
+
+    // The completion moved the piece out of the van and wrote the F-gas register.
+    expect(await vanOnHand(request, 'acme', vanId, item.id)).toBe(before - 1);
+    expect((await fgasRecordsOf(request, 'acme', activity.id)).length).toBeGreaterThan(0);
   });
 });
 

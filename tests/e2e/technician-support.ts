@@ -114,6 +114,22 @@ export async function technicianJobOfToday(
   return { activity, machine, item, cylinder, vanId };
 }
 
+/** What the van holds of an item (its stock rows summed), as the administrator reads it. */
+export async function vanOnHand(request: APIRequestContext, tenant: string, vanId: string, itemId: string) {
+  const headers = { Authorization: `Bearer ${await accessToken(request, tenant, 'admin')}` };
+  const rows = await list(request, headers, '/warehouse/api/stocks', [
+    ['warehouseId', vanId],
+    ['itemId', itemId],
+  ]);
+  return rows.reduce((sum, row) => sum + Number(row.onHand), 0);
+}
+
+/** The F-gas register records written for an activity. */
+export async function fgasRecordsOf(request: APIRequestContext, tenant: string, activityId: string) {
+  const headers = { Authorization: `Bearer ${await accessToken(request, tenant, 'admin')}` };
+  return list(request, headers, '/wfm/api/fgas-activities', [['activityId', activityId]]);
+}
+
 const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59).getTime();
 
 /** The page scrolls only vertically: nothing is wider than the viewport. */
