@@ -125,6 +125,21 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('an action dialog on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fills the screen, its confirm button on screen', async ({ page, request }) => {
+    const { activity } = await technicianJobOfToday(request, 'acme', 'tecnico', `Dialogo ${Date.now()}`);
+    await signIn(page, 'acme', 'admin');
+    await page.goto(`/#/wfm/activities/${activity.id}`);
+    await page.getByRole('toolbar', { name: 'Azioni' }).getByRole('button', { name: 'Completa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Completa' });
+    await expect(dialog.getByRole('button', { name: 'Conferma' })).toBeInViewport();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBe(390);
+  });
+});
+
 test('the job screen on a desktop: two columns, nothing cut, the dialog in the page', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const title = `Intervento da scrivania ${Date.now()}`;
