@@ -5,6 +5,7 @@ import { usersEn } from './modules/users.en';
 import { pagesEn } from './pages.en';
 import { warehouseEn, warehouseValidationEn } from './modules/warehouse.en';
 import { wfmEn, wfmValidationEn } from './modules/wfm.en';
+import { jobEn } from './modules/job.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
@@ -265,6 +266,8 @@ export const en = {
     ...wfmEn,
   },
   ticketing: ticketingMessagesEn,
+  /** The technician's job screen (src/modules/wfm/job). */
+  job: jobEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

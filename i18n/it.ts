@@ -5,6 +5,7 @@ import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
 import { warehouseIt, warehouseValidationIt } from './modules/warehouse.it';
 import { wfmIt, wfmValidationIt } from './modules/wfm.it';
+import { jobIt } from './modules/job.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -255,6 +256,8 @@ export const it: Catalogue = {
     ...wfmIt,
   },
   ticketing: ticketingMessagesIt,
+  /** The technician's job screen (src/modules/wfm/job). */
+  job: jobIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',

@@ -67,6 +67,7 @@ function resourceElement(
     filter: target.filter,
     storeKey,
     title: route.menu?.label,
+    ...(target.sort ? { sort: target.sort } : {}),
   });
 }
 

@@ -38,6 +38,8 @@ export interface ResourceTarget {
   view: 'list' | 'create' | 'edit' | 'show';
   /** A permanent list filter, e.g. the activities of one status. */
   filter?: Readonly<Record<string, string>>;
+  /** The list's default sort when it differs from the definition's (the assigned activities: soonest first). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 export interface RouteEntry extends NavigationRoute {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { openAs, pageTitle } from './platform-support';
+import { technicianJobOfToday } from './technician-support';
 
 // Accessibility (docs/spa.md#accessibility): axe-core finds no serious or critical violation on the login
 // screen, the dashboard, lists, a form with the rich-text editor and a show page, on a desktop and on a
@@ -123,6 +124,18 @@ test.describe('axe finds no serious or critical violation', () => {
           .first(),
       ).toBeVisible();
       await expectNoSeriousViolations(page, 'activities list (phone)');
+    });
+
+    test("a technician's job screen and their assigned activities as cards", async ({ page, request }) => {
+      const title = `Accessibilità ${Date.now()}`;
+      const { activity } = await technicianJobOfToday(request, 'acme', 'tecnico', title);
+      await openAs(page, request, 'tecnico', `/wfm/activities/${activity.id}/job`);
+      await expect(page.getByTestId('machine')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Interventi precedenti' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'job screen (phone)');
+      await page.goto('/#/wfm/activities/assigned');
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+      await expectNoSeriousViolations(page, 'assigned activities as cards (phone)');
     });
   });
 });

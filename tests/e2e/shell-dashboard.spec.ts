@@ -31,12 +31,12 @@ test("a technician's dashboard: today's activities and the next seven days", asy
   await expect(page.getByRole('heading', { name: 'Benvenuto, tecnico' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Le tue attività di oggi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'I prossimi 7 giorni' })).toBeVisible();
-  // The demo plans activities around today; each one listed opens its detail.
+  // The demo plans activities around today; each one listed opens its job screen.
   const week = page.getByRole('list', { name: 'I prossimi 7 giorni' });
   await expect(week.or(page.getByText('Nessuna attività nei prossimi 7 giorni'))).toBeVisible();
   const lists = page.getByRole('list', { name: /Le tue attività di oggi|I prossimi 7 giorni/ });
   const hrefs = await lists.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  for (const href of hrefs) expect(href).toMatch(/#\/wfm\/activities\/[0-9a-f-]{36}$/);
+  for (const href of hrefs) expect(href).toMatch(/#\/wfm\/activities\/[0-9a-f-]{36}\/job$/);
   // The module chips are the menu's entries: the technician area, not the management lists.
   await expect(page.getByTestId('module-resource').filter({ hasText: 'Interventi assegnati' })).toBeVisible();
 });

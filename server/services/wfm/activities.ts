@@ -10,8 +10,8 @@ import { rowOf } from './references';
 import { isCompletionRetry, postCompletion, undoCompletion } from './completion';
 import { prepareJobLines } from './job-lines';
 import { checkTechnicianEdit } from './technician-edits';
-import { actingTechnicianId, closeOpenEntries, hasOpenEntry, openEntry, requireAssigned } from './work-time';
 import { activityScope } from './technician-scope';
+import { actingTechnicianId, closeOpenEntries, hasOpenEntry, openEntry, requireAssigned } from './work-time';
 
 const TECHNICIANS = tableRef(technicians);
 const MACHINES = tableRef(machines);

@@ -20,7 +20,13 @@ const activityStatusRoutes: RouteEntry[] = ACTIVITY_STATUS_ROUTES.map(({ segment
   access: 'user',
   module: 'wfm',
   middleware: TECHNICIAN,
-  target: { resource: 'wfm/activities', view: 'list', filter: { status } },
+  target: {
+    resource: 'wfm/activities',
+    view: 'list',
+    filter: { status },
+    // What is still to do comes soonest first: overdue, then today's, then what follows.
+    ...(status === 'assigned' ? { sort: { field: 'scheduledStart', order: 'ASC' as const } } : {}),
+  },
   menu: { label: `app.menu.activities.${status}` },
 }));
 
@@ -35,6 +41,12 @@ const wfm: ModuleManifest = {
       route.validate ? { ...route, middleware: TECHNICIAN } : route,
     ),
     ...activityStatusRoutes,
+    // The technician's job screen (docs/spa.md#the-job-screen): where a technician's activity opens.
+    screen('/wfm/activities/:id/job', 'wfm/job', 'user', {
+      module: 'wfm',
+      middleware: TECHNICIAN,
+      validate: uuidParams('id'),
+    }),
     {
       path: '/wfm/activities/new',
       access: 'user',
@@ -60,8 +72,11 @@ const wfm: ModuleManifest = {
     ...resourceRoutes('wfm/technicians', 'wfm', ADMIN, { show: TECHNICIAN }),
   ],
   screens: {
+    'wfm/job': lazy(() => import('./job/JobScreen')),
     'wfm/work-report': lazy(() => import('./work-report/WorkReportScreen')),
   },
+  // The activities list opens a technician's activity on its job screen instead of the form.
+  views: { 'wfm/activities': { list: lazy(() => import('./ActivityList')) } },
   related: {
     'wfm/activities': [
       { resource: 'wfm/fgas-activities', target: 'activityId' },

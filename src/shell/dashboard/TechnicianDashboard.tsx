@@ -42,7 +42,7 @@ const ActivityList = ({
         ) : (
           <List dense aria-label={title}>
             {records.map((record) => (
-              <ListItemButton key={record.id} component={LinkBase} to={`/wfm/activities/${record.id}`} divider>
+              <ListItemButton key={record.id} component={LinkBase} to={`/wfm/activities/${record.id}/job`} divider>
                 <ListItemText
                   primary={represent(def, record) || String(record.id)}
                   secondary={format(record.scheduledStart)}
@@ -57,8 +57,8 @@ const ActivityList = ({
 };
 
 /**
- * The technicians' home: their activities of today and of the next seven days, each opening its
- * detail. The activities service gives a technician only their own, so no user filter is sent.
+ * The technicians' home: their activities of today and of the next seven days in time order, each
+ * opening its job screen (docs/spa.md#the-job-screen). The activities service gives a technician only their own, so no user filter is sent.
  */
 export const TechnicianDashboard = ({ resources }: { resources: readonly ResourceDefinition[] }) => {
   const translate = useTranslate();

@@ -1,4 +1,13 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import {
   Form,
@@ -66,6 +75,8 @@ export function ActionDialog({
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const [busy, setBusy] = useState(false);
+  // On a phone the dialog takes the whole screen, so its buttons are never off screen.
+  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const inputs = Object.keys(action.input ?? {});
   const schema = useMemo(() => actionInputSchema(action.input), [action]);
   const defaults = useMemo(
@@ -106,7 +117,14 @@ export function ActionDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={`action-${name}`}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      aria-labelledby={`action-${name}`}
+    >
       <Form record={defaults} onSubmit={submit} validate={validate} noValidate>
         <DialogTitle id={`action-${name}`}>{title}</DialogTitle>
         <DialogContent>

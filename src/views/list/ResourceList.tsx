@@ -1,8 +1,21 @@
-import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar, useCanAccess } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  TopToolbar,
+  useCanAccess,
+  useCreatePath,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../../../resources/schema';
 import { ExportButton } from '../export/ExportButton';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
+import { RecordCards } from './RecordCards';
 import { RecordTableBody } from './RecordRow';
 import { useReadableDefinition } from '../readable';
 
@@ -14,15 +27,27 @@ export interface ResourceListProps {
   storeKey?: string;
   /** The page title (a catalogue key); the resource's name when absent. */
   title?: string;
+  /** The default sort, in place of the definition's (the technician's to-do list: oldest plan first). */
+  sort?: SortPayload;
+  /** Where a row opens, in place of the form (or the show page for those who may not edit). */
+  linkOf?: (record: RaRecord) => string;
 }
 
-/** Server-paginated list: columns, filters and default sort from views.list. */
-export default function ResourceList({ def: declared, filter, storeKey, title }: ResourceListProps) {
+/**
+ * Server-paginated list: columns, filters and default sort from views.list. Under 600 px (a phone) the
+ * rows become cards (docs/spa.md#phone-layout).
+ */
+export default function ResourceList({ def: declared, filter, storeKey, title, sort, linkOf }: ResourceListProps) {
   const def = useReadableDefinition(declared);
   const { canAccess: canList } = useCanAccess({ resource: def.name, action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
   const { list } = def.views;
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const createPath = useCreatePath();
+  const link =
+    linkOf ??
+    ((record: RaRecord) => createPath({ resource: def.name, id: record.id, type: canEdit ? 'edit' : 'show' }));
   // One key per list (a status list keeps its own column choice), shared by the button and the table.
   const columnsKey = `${storeKey ?? def.name}.columns`;
   return (
@@ -30,14 +55,15 @@ export default function ResourceList({ def: declared, filter, storeKey, title }:
       filter={filter}
       storeKey={storeKey}
       title={title}
-      sort={list.sort}
+      sort={sort ?? list.sort}
       filters={filterInputs(def)}
       perPage={DEFAULT_PAGE_SIZE}
       // The export is the toolbar's own (src/views/export/): every row, page by page, in CSV or XLSX.
       exporter={false}
       actions={
         <TopToolbar>
-          <ColumnsButton storeKey={columnsKey} />
+          {/* Cards have no columns to choose. */}
+          {!phone && <ColumnsButton storeKey={columnsKey} />}
           <FilterButton />
           {canCreate && <CreateButton />}
           <ExportButton def={def} />
@@ -47,9 +73,17 @@ export default function ResourceList({ def: declared, filter, storeKey, title }:
       queryOptions={{ enabled: canList === true }}
     >
       {/* Rows open the form for those who may edit, the read-only page for the others, by mouse or keyboard. */}
-      <DataTable rowClick={canEdit ? 'edit' : 'show'} storeKey={columnsKey} body={RecordTableBody}>
-        {definitionColumns(def, list.columns)}
-      </DataTable>
+      {phone ? (
+        <RecordCards def={def} columns={list.columns} linkOf={link} />
+      ) : (
+        <DataTable
+          rowClick={linkOf ? (_id, _resource, record) => linkOf(record) : canEdit ? 'edit' : 'show'}
+          storeKey={columnsKey}
+          body={RecordTableBody}
+        >
+          {definitionColumns(def, list.columns)}
+        </DataTable>
+      )}
     </List>
   );
 }

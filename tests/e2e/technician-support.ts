@@ -1,0 +1,149 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accessToken } from './shell-support';
+
+type Row = Record<string, unknown> & { id: string };
+
+/** The user id (`sub`) an access token names. */
+const subject = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub as string;
+
+/** A list call with `field eq value` filters, as the SPA's data provider sends it (docs/wire-contract.md). */
+async function list(request: APIRequestContext, headers: Record<string, string>, url: string, eq: [string, string][]) {
+  const filters = eq
+    .map(
+      ([field, value], i) =>
+        `&filters[${i}][field]=${field}&filters[${i}][operator]=eq&filters[${i}][value]=${encodeURIComponent(value)}`,
+    )
+    .join('');
+  const response = await request.get(`${url}?page=0&pageSize=50${filters}`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as Row[];
+}
+
+async function post(request: APIRequestContext, headers: Record<string, string>, url: string, data: object) {
+  const response = await request.post(url, { headers, data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data as Row;
+}
+
+export interface TechnicianJob {
+  activity: Row;
+  machine: Row;
+  item: Row;
+  /** A cylinder of the machine's gas, now in the van. */
+  cylinder: Row;
+  vanId: string;
+}
+
+/**
+ * Sets up, as the demo administrator, a published job of today for the technician record of `username`:
+ * a machine with an F-gas refrigerant at its site, a required checklist item, and ten pieces of an
+ * item brought into the technician's van (an incoming movement), so the job has van stock to use.
+ */
+export async function technicianJobOfToday(
+  request: APIRequestContext,
+  tenant: string,
+  username: string,
+  title: string,
+): Promise<TechnicianJob> {
+  const headers = { Authorization: `Bearer ${await accessToken(request, tenant, 'admin')}` };
+  const userId = subject(await accessToken(request, tenant, username));
+  const [technician] = await list(request, headers, '/wfm/api/technicians', [['userId', userId]]);
+  expect(technician, `no technician record for ${username}`).toBeDefined();
+  const vanId = technician.vanWarehouseId as string;
+  expect(vanId, `${username} has no van`).toBeTruthy();
+
+  // A machine whose gas the warehouse sells in cylinders, and one such cylinder brought into the van.
+  const cylinders = await list(request, headers, '/warehouse/api/items', [['isRefrigerant', 'true']]);
+  const machines = await list(request, headers, '/wfm/api/machines', [
+    ['refrigerantIsFgas', 'true'],
+    ['status', 'active'],
+  ]);
+  const machine = machines.find(
+    (m) => m.refrigerantChargeKg && cylinders.some((c) => c.refrigerantId === m.refrigerantId),
+  )!;
+  expect(machine, 'no active F-gas machine whose gas is an item').toBeDefined();
+  const cylinder = cylinders.find((c) => c.refrigerantId === machine.refrigerantId)!;
+  const cylinderLot = `E2E-${Date.now()}`;
+  await post(request, headers, '/warehouse/api/movements', {
+    type: 'in',
+    date: new Date().toISOString(),
+    itemId: cylinder.id,
+    quantity: '5',
+    uom: cylinder.uom,
+    unitCost: '30.00',
+    toWarehouseId: vanId,
+    ...(cylinder.tracking === 'lot' ? { lotNumber: cylinderLot } : {}),
+    reason: title,
+  });
+
+  const [item] = await list(request, headers, '/warehouse/api/items', [
+    ['uom', 'pz'],
+    ['tracking', 'none'],
+    ['isRefrigerant', 'false'],
+  ]);
+  await post(request, headers, '/warehouse/api/movements', {
+    type: 'in',
+    date: new Date().toISOString(),
+    itemId: item.id,
+    quantity: '10',
+    uom: 'pz',
+    unitCost: '2.50',
+    toWarehouseId: vanId,
+    reason: title,
+  });
+
+  // Today, from now for an hour: it is among "Le tue attività di oggi" whatever the hour of the run.
+  const start = new Date();
+  start.setSeconds(0, 0);
+  const activity = await post(request, headers, '/wfm/api/activities', {
+    customerId: machine.customerId,
+    siteId: machine.siteId,
+    machineIds: [machine.id],
+    type: 'maintenance',
+    priority: 'normal',
+    billingMode: 'chargeable',
+    title,
+    technicianIds: [technician.id],
+    scheduledStart: start.toISOString(),
+    scheduledEnd: new Date(Math.min(start.getTime() + 3_600_000, endOfDay(start))).toISOString(),
+    planState: 'published',
+    instructions: 'Controllare le perdite e pulire i filtri.',
+    checklist: [{ description: 'Controllo perdite eseguito', required: true }],
+  });
+  return { activity, machine, item, cylinder, vanId };
+}
+
+/** What the van holds of an item (its stock rows summed), as the administrator reads it. */
+export async function vanOnHand(request: APIRequestContext, tenant: string, vanId: string, itemId: string) {
+  const headers = { Authorization: `Bearer ${await accessToken(request, tenant, 'admin')}` };
+  const rows = await list(request, headers, '/warehouse/api/stocks', [
+    ['warehouseId', vanId],
+    ['itemId', itemId],
+  ]);
+  return rows.reduce((sum, row) => sum + Number(row.onHand), 0);
+}
+
+/** The F-gas register records written for an activity. */
+export async function fgasRecordsOf(request: APIRequestContext, tenant: string, activityId: string) {
+  const headers = { Authorization: `Bearer ${await accessToken(request, tenant, 'admin')}` };
+  return list(request, headers, '/wfm/api/fgas-activities', [['activityId', activityId]]);
+}
+
+const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59).getTime();
+
+/** The page scrolls only vertically: nothing is wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, 'horizontal scrolling').toBeLessThanOrEqual(widths.inner);
+}
+
+/** No reference failed on screen: no red error icon, no refusal text, no error alert. */
+export async function expectNoErrors(page: Page) {
+  await expect(page.locator('[data-testid="ErrorIcon"], [data-testid="ErrorOutlineIcon"]')).toHaveCount(0);
+  await expect(page.locator('.MuiAlert-colorError')).toHaveCount(0);
+  await expect(page.getByText(/Your role may not|Il tuo ruolo non/)).toHaveCount(0);
+}
