@@ -18,6 +18,8 @@ function viewOverrides(): Record<string, ViewOverrides> {
     for (const [name, custom] of Object.entries(manifest.views ?? {})) views[name] = { ...views[name], ...custom };
     for (const [name, related] of Object.entries(manifest.related ?? {}))
       views[name] = { ...views[name], related: [...(views[name]?.related ?? []), ...related] };
+    for (const [name, links] of Object.entries(manifest.actionLinks ?? {}))
+      views[name] = { ...views[name], actionLinks: { ...views[name]?.actionLinks, ...links } };
   }
   return views;
 }

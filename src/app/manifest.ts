@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ServiceId } from '../../resources/schema';
-import type { RelatedListProps, ViewComponents } from '../views/overrides';
+import type { ActionLinks, RelatedListProps, ViewComponents } from '../views/overrides';
 import type { MiddlewareName } from './navigation/middleware';
 import type { NavigationRoute } from './navigation/pipeline';
 import { uuidParams } from './navigation/validation';
@@ -24,6 +24,8 @@ export interface ModuleManifest {
   views?: Readonly<Record<string, ViewComponents>>;
   /** Records of other resources listed under a resource's generated show and edit pages, by resource name. */
   related?: Readonly<Record<string, readonly RelatedListProps[]>>;
+  /** Lifecycle actions whose button opens a screen instead of the generic dialog, by resource name. */
+  actionLinks?: Readonly<Record<string, ActionLinks>>;
   dashboard?: DashboardCards;
 }
 

@@ -23,8 +23,20 @@ export function resourceViews(def: ResourceDefinition, custom: ViewOverrides = {
   ));
   return {
     list: <ListView def={def} />,
-    show: custom.show ? <ShowView def={def} /> : <Show def={def}>{related}</Show>,
-    edit: custom.edit ? <EditView def={def} /> : <Edit def={def}>{related}</Edit>,
+    show: custom.show ? (
+      <ShowView def={def} />
+    ) : (
+      <Show def={def} actionLinks={custom.actionLinks}>
+        {related}
+      </Show>
+    ),
+    edit: custom.edit ? (
+      <EditView def={def} />
+    ) : (
+      <Edit def={def} actionLinks={custom.actionLinks}>
+        {related}
+      </Edit>
+    ),
     create: <CreateView def={def} />,
   };
 }

@@ -30,4 +30,12 @@ export interface ViewOverrides extends ViewComponents {
    * (a customer's sites, an activity's F-gas interventions). A custom show or edit view places its own.
    */
   related?: readonly RelatedListProps[];
+  /**
+   * Lifecycle actions done on a screen of their own rather than in the generic dialog (signing a work
+   * report needs a drawn signature): by action name, the route its button opens for a record.
+   */
+  actionLinks?: ActionLinks;
 }
+
+/** By action name, the route (without `#`) its button opens for the record on screen. */
+export type ActionLinks = Readonly<Record<string, (record: Readonly<Record<string, unknown>>) => string>>;

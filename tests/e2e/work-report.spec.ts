@@ -105,3 +105,24 @@ test('the technician signs the work report on the phone and downloads its PDF', 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.locator('[data-testid="ErrorIcon"], [data-testid="ErrorOutlineIcon"]')).toHaveCount(0);
 });
+
+test("an administrator's 'Firma' on a report's page opens the signing screen, not a dialog asking for text", async ({
+  page,
+  request,
+}) => {
+  const activity = await completedJobOfTecnico(request);
+  const headers = { Authorization: `Bearer ${(await tokenFor(request, 'admin')).AccessToken}` };
+  const made = await request.post('/sales/api/work-reports/from-activity', {
+    headers,
+    data: { activityId: activity.id },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const report = (await made.json()).data as Row;
+
+  await openAs(page, request, 'admin', `/sales/work-reports/${report.id}/show`);
+  const sign = page.getByRole('link', { name: 'Firma', exact: true });
+  await expect(sign).toHaveAttribute('href', `#/wfm/activities/${activity.id}/report`, { timeout: 15_000 });
+  await sign.click();
+  await expect(page.getByTestId('signature-pad')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

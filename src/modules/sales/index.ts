@@ -20,6 +20,10 @@ const sales: ModuleManifest = {
       { resource: 'ticketing/contracts', target: 'customerId' },
     ],
   },
+  // A report is signed on its activity's report screen: the signature is drawn, not typed.
+  actionLinks: {
+    'sales/work-reports': { sign: (report) => `/wfm/activities/${String(report.activityId)}/report` },
+  },
   dashboard: {
     headlines: [
       'sales/customers',

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../../resources/schema';
 import { FormSections } from './FormSections';
 import { useValidator } from './useValidator';
 import { RecordActions } from '../actions/RecordActions';
+import type { ActionLinks } from '../overrides';
 
 /**
  * Pessimistic on purpose: the save waits for the service, so its field errors land on the inputs and a
@@ -13,13 +14,15 @@ export interface ResourceEditProps {
   def: ResourceDefinition;
   /** What a custom view adds below the form (a module's view, src/modules). */
   children?: ReactNode;
+  /** Actions whose button opens a screen of their own (ViewOverrides.actionLinks). */
+  actionLinks?: ActionLinks;
 }
 
-export default function ResourceEdit({ def, children }: ResourceEditProps) {
+export default function ResourceEdit({ def, children, actionLinks }: ResourceEditProps) {
   const validate = useValidator(def, 'edit');
   return (
     <Edit mutationMode="pessimistic">
-      <RecordActions def={def} />
+      <RecordActions def={def} links={actionLinks} />
       <SimpleForm validate={validate}>
         <FormSections def={def} />
       </SimpleForm>

@@ -7,21 +7,24 @@ import { LocaleDateField } from '../fields/temporal';
 import { fieldSpec } from '../fields/types';
 import { SectionTitle } from '../SectionTitle';
 import { RecordActions } from '../actions/RecordActions';
+import type { ActionLinks } from '../overrides';
 import { useReadableDefinition } from '../readable';
 
 export interface ResourceShowProps {
   def: ResourceDefinition;
   /** What a custom view adds below the definition's sections (a module's view, src/modules). */
   children?: ReactNode;
+  /** Actions whose button opens a screen of their own (ViewOverrides.actionLinks). */
+  actionLinks?: ActionLinks;
 }
 
 /** Read-only page laid out by views.form.sections, with who changed the record and when. */
-export default function ResourceShow({ def: declared, children }: ResourceShowProps) {
+export default function ResourceShow({ def: declared, children, actionLinks }: ResourceShowProps) {
   const def = useReadableDefinition(declared);
   const label = (name: string) => `resources.${def.name}.fields.${name}`;
   return (
     <Show>
-      <RecordActions def={def} />
+      <RecordActions def={def} links={actionLinks} />
       <Box sx={{ p: 2 }}>
         {def.views.form.sections.map((section, i) => (
           <Box key={section.id} component="section">
