@@ -123,6 +123,16 @@ export default defineResource({
         'bancaDatiDueDate',
         'leakCheckResult',
       ],
+      // Past the 30-day deadline and still to report. docs/domain.md#leak-check-deadlines
+      presets: {
+        overdue: {
+          where: [
+            { field: 'bancaDatiDueDate', operator: 'lt', value: { today: 0 } },
+            { field: 'bancaDatiStatus', operator: 'eq', value: 'toReport' },
+          ],
+          marks: 'bancaDatiDueDate',
+        },
+      },
     },
     form: {
       sections: [
