@@ -20,6 +20,8 @@ export interface Preset<K extends string = string> {
   where: readonly PresetCondition<K>[];
   /** The field whose value stands out (a chip in lists and on the record's page) when a record meets it. */
   marks?: K;
+  /** How it stands out: `error` for what is late, `warning` for what is close. */
+  tone?: 'error' | 'warning';
 }
 
 /** Today's calendar date in Italy, whatever the machine's time zone. */

@@ -131,6 +131,7 @@ export default defineResource({
             { field: 'bancaDatiStatus', operator: 'eq', value: 'toReport' },
           ],
           marks: 'bancaDatiDueDate',
+          tone: 'error',
         },
       },
     },

@@ -138,6 +138,7 @@ export default defineResource({
             { field: 'status', operator: 'neq', value: 'decommissioned' },
           ],
           marks: 'nextLeakCheckDue',
+          tone: 'error',
         },
         dueSoon: {
           where: [
@@ -146,6 +147,7 @@ export default defineResource({
             { field: 'status', operator: 'neq', value: 'decommissioned' },
           ],
           marks: 'nextLeakCheckDue',
+          tone: 'warning',
         },
       },
     },

@@ -56,6 +56,18 @@ const wfm: ModuleManifest = {
   },
   dashboard: {
     headlines: ['wfm/activities', 'wfm/machines', 'wfm/technicians'],
+    // The office's F-gas deadlines on one card (docs/domain.md#leak-check-deadlines).
+    highlights: [
+      { key: 'leakChecksOverdue', resource: 'wfm/machines', preset: 'overdue', group: 'fgasDeadlines', rank: 4 },
+      { key: 'leakChecksDueSoon', resource: 'wfm/machines', preset: 'dueSoon', group: 'fgasDeadlines', rank: 5 },
+      {
+        key: 'fgasRecordsOverdue',
+        resource: 'wfm/fgas-activities',
+        preset: 'overdue',
+        group: 'fgasDeadlines',
+        rank: 6,
+      },
+    ],
     breakdowns: [
       { key: 'activitiesThisMonth', resource: 'wfm/activities', field: 'status', period: 'scheduledStart', rank: 1 },
     ],
