@@ -44,7 +44,7 @@ export const en = {
         assigned: 'Assigned activities',
         completed: 'Completed activities',
         approved: 'Approved activities',
-        approvedNotBilled: 'Approved, not billed',
+        approvedNotBilled: 'Approved, not billable',
         billed: 'Billed activities',
         closed: 'Closed activities',
       },
@@ -159,6 +159,7 @@ export const en = {
   },
   /** Keys produced by describeIssues() in resources/schema/issues.ts; the server renders them too. */
   validation: {
+    invalidFields: 'Invalid fields: :fields',
     required: 'Required',
     maxLength: 'Must be :max characters or fewer',
     minLength: 'Must be at least :min characters',

@@ -39,7 +39,7 @@ export const it: Catalogue = {
         assigned: 'Interventi assegnati',
         completed: 'Interventi completati',
         approved: 'Interventi approvati',
-        approvedNotBilled: 'Approvati da fatturare',
+        approvedNotBilled: 'Approvati non fatturabili',
         billed: 'Interventi fatturati',
         closed: 'Interventi chiusi',
       },
@@ -149,6 +149,7 @@ export const it: Catalogue = {
     },
   },
   validation: {
+    invalidFields: 'Campi non validi: :fields',
     required: 'Obbligatorio',
     maxLength: 'Al massimo :max caratteri',
     minLength: 'Almeno :min caratteri',

@@ -40,3 +40,8 @@ export function translate(lang: Lang, key: string, params: Record<string, string
 export function renderIssues(lang: Lang, issues: readonly FieldIssue[]): ProblemItem[] {
   return issues.map((issue) => ({ ...issue, message: translate(lang, issue.key, issue.params) }));
 }
+
+/** The detail of a 400 naming its fields, in the request's language (the SPA may show it as it is). */
+export function invalidFields(lang: Lang, errors: readonly { path: string }[]): string {
+  return translate(lang, 'validation.invalidFields', { fields: [...new Set(errors.map((e) => e.path))].join(', ') });
+}

@@ -4,7 +4,7 @@ import type { Field, FieldIssue, ResourceDefinition } from '../../resources/sche
 import { tableRef } from '../db/derive';
 import type { DynamicDb } from '../db/tables';
 import { problems } from '../http/errors';
-import { renderIssues, type Lang } from '../http/lang';
+import { invalidFields, renderIssues, type Lang } from '../http/lang';
 
 type Row = Record<string, unknown>;
 
@@ -65,7 +65,7 @@ export async function checkReferences(
   }
   if (issues.length === 0) return;
   const errors = renderIssues(lang, issues);
-  throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+  throw problems.validation(errors, invalidFields(lang, errors));
 }
 
 /** Whether a row of `holder` points to `id` through `name` (a reference, many references or lines). */
