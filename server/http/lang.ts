@@ -45,3 +45,19 @@ export function renderIssues(lang: Lang, issues: readonly FieldIssue[]): Problem
 export function invalidFields(lang: Lang, errors: readonly { path: string }[]): string {
   return translate(lang, 'validation.invalidFields', { fields: [...new Set(errors.map((e) => e.path))].join(', ') });
 }
+
+/**
+ * A decimal quantity as a person of `lang` reads it: no trailing zeros, the locale's decimal separator
+ * and digit grouping ("10", "2,5", "1.250,75" in Italian). "10.000" in a message would read as ten
+ * thousand to an Italian. Works on the decimal string, never through a float.
+ */
+export function formatQuantity(lang: Lang, value: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, sign, whole, fraction = ''] = match;
+  const [group, point] = lang === 'it' ? ['.', ','] : [',', '.'];
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const decimals = fraction.replace(/0+$/, '');
+  const text = decimals ? `${grouped}${point}${decimals}` : grouped;
+  return text === '0' ? '0' : `${sign}${text}`;
+}
