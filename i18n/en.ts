@@ -159,6 +159,7 @@ export const en = {
   },
   /** Keys produced by describeIssues() in resources/schema/issues.ts; the server renders them too. */
   validation: {
+    referenceNotOffered: 'Cannot be chosen here',
     invalidFields: 'Invalid fields: :fields',
     required: 'Required',
     maxLength: 'Must be :max characters or fewer',

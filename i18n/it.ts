@@ -149,6 +149,7 @@ export const it: Catalogue = {
     },
   },
   validation: {
+    referenceNotOffered: 'Non si può scegliere qui',
     invalidFields: 'Campi non validi: :fields',
     required: 'Obbligatorio',
     maxLength: 'Al massimo :max caratteri',

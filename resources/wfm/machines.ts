@@ -89,7 +89,7 @@ const fields = {
   status: f.enum(MACHINE_STATUSES, { required: true, default: 'active' }),
   decommissionedAt: f.date(),
   attachments: f.attachments(),
-  tagIds: f.references('wfm/skills', { max: 20 }),
+  tagIds: f.references('wfm/skills', { max: 20, only: { kind: 'tag' } }),
   notes: f.longText({ max: 2000 }),
 };
 
