@@ -89,7 +89,7 @@ test('a refused action tells why in Italian, from the service’s localized mess
     priority: 'normal',
   });
   await openAs(page, request, 'admin', `/ticketing/requests/${ticket.id}/show`);
-  await page.getByRole('button', { name: 'Chiudi' }).click();
+  await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   // No activity was carried out for it: the reason is required (a service check, not the form's).
