@@ -93,7 +93,8 @@ test('a refused action tells why in Italian, from the service’s localized mess
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   // No activity was carried out for it: the reason is required (a service check, not the form's).
-  const alert = page.getByRole('alert').filter({ hasText: 'Motivo della chiusura' });
-  await expect(alert).toContainText('Motivo della chiusura: Obbligatorio');
+  // The toast sits behind the modal dialog (hidden from the accessibility tree): found by its text.
+  await expect(page.getByText('Motivo della chiusura: Obbligatorio')).toBeVisible();
+  await expect(dialog.getByText('Obbligatorio')).toBeVisible();
   await expect(page.getByText(/Invalid fields/)).toHaveCount(0);
 });
