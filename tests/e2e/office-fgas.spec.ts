@@ -50,6 +50,10 @@ test('the dashboard’s F-gas card counts overdue checks and opens the filtered,
   const count = await rows.count();
   await expect(page.getByTestId('preset-overdue')).toHaveCount(count);
   await expect(page.getByTestId('preset-overdue').first()).toHaveText('In ritardo');
+  // The machine's own form marks it too.
+  await rows.first().getByRole('cell').nth(1).click();
+  await expect(page).toHaveURL(/#\/wfm\/machines\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('preset-overdue')).toBeVisible();
 
   // The register's late records the same way.
   await page.goto('/#/');
