@@ -45,7 +45,7 @@ export const en = {
         assigned: 'Assigned activities',
         completed: 'Completed activities',
         approved: 'Approved activities',
-        approvedNotBilled: 'Approved, not billed',
+        approvedNotBilled: 'Approved, not billable',
         billed: 'Billed activities',
         closed: 'Closed activities',
       },
@@ -160,6 +160,9 @@ export const en = {
   },
   /** Keys produced by describeIssues() in resources/schema/issues.ts; the server renders them too. */
   validation: {
+    referenceNotOffered: 'Cannot be chosen here',
+    invalidFields: 'Invalid fields: :fields',
+    forbiddenFields: 'Your role may not change: :fields',
     required: 'Required',
     maxLength: 'Must be :max characters or fewer',
     minLength: 'Must be at least :min characters',

@@ -40,7 +40,7 @@ export const it: Catalogue = {
         assigned: 'Interventi assegnati',
         completed: 'Interventi completati',
         approved: 'Interventi approvati',
-        approvedNotBilled: 'Approvati da fatturare',
+        approvedNotBilled: 'Approvati non fatturabili',
         billed: 'Interventi fatturati',
         closed: 'Interventi chiusi',
       },
@@ -150,6 +150,9 @@ export const it: Catalogue = {
     },
   },
   validation: {
+    referenceNotOffered: 'Non si può scegliere qui',
+    invalidFields: 'Campi non validi: :fields',
+    forbiddenFields: 'Il tuo ruolo non può modificare: :fields',
     required: 'Obbligatorio',
     maxLength: 'Al massimo :max caratteri',
     minLength: 'Almeno :min caratteri',

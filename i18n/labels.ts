@@ -41,5 +41,8 @@ export type LabelsFor<D> =
       } & (keyof LinesFields<F> extends never
         ? unknown
         : { lines: { [K in keyof LinesFields<F>]: LineLabels<F[K]> } }) &
-        (keyof ActionsOf<D> extends never ? unknown : { actions: Record<keyof ActionsOf<D> & string, string> })
+        (keyof ActionsOf<D> extends never ? unknown : { actions: Record<keyof ActionsOf<D> & string, string> }) & {
+          /** The named filters of the list (views.list.presets); the labels test asks for each one. */
+          presets?: Record<string, string>;
+        }
     : never;

@@ -148,6 +148,7 @@ export const wfmEn = {
   },
   'wfm/machines': {
     name: 'Machine |||| Machines',
+    presets: { overdue: 'Overdue', dueSoon: 'Due within 30 days' },
     fields: {
       code: 'Code',
       siteId: 'Site',
@@ -175,6 +176,7 @@ export const wfmEn = {
       co2eTonnes: 't CO2e',
       leakCheckIntervalMonths: 'Leak check every (months)',
       lastLeakCheckDate: 'Last leak check',
+      registeredOn: 'Registered on',
       nextLeakCheckDue: 'Next leak check due',
       coolingKw: 'Cooling capacity (kW)',
       heatingKw: 'Heating capacity (kW)',
@@ -367,6 +369,7 @@ export const wfmEn = {
   },
   'wfm/fgas-activities': {
     name: 'F-gas activity |||| F-gas activities',
+    presets: { overdue: 'Overdue' },
     fields: {
       activityId: 'Activity',
       machineId: 'Machine',

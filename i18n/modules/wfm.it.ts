@@ -145,6 +145,7 @@ export const wfmIt = {
   },
   'wfm/machines': {
     name: 'Apparecchiatura |||| Apparecchiature',
+    presets: { overdue: 'In ritardo', dueSoon: 'In scadenza entro 30 giorni' },
     fields: {
       code: 'Codice',
       siteId: 'Sede',
@@ -172,6 +173,7 @@ export const wfmIt = {
       co2eTonnes: 't CO2 eq.',
       leakCheckIntervalMonths: 'Controllo perdite ogni (mesi)',
       lastLeakCheckDate: 'Ultimo controllo perdite',
+      registeredOn: 'Registrata il',
       nextLeakCheckDue: 'Prossimo controllo perdite',
       coolingKw: 'Potenza frigorifera (kW)',
       heatingKw: 'Potenza termica (kW)',
@@ -364,6 +366,7 @@ export const wfmIt = {
   },
   'wfm/fgas-activities': {
     name: 'Intervento F-gas |||| Interventi F-gas',
+    presets: { overdue: 'In ritardo' },
     fields: {
       activityId: 'Intervento',
       machineId: 'Apparecchiatura',

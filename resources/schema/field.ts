@@ -79,6 +79,11 @@ export interface Field<T = unknown, K extends FieldKind = FieldKind> {
    * services check the pairing in the resource's hooks.
    */
   narrowBy?: Readonly<Record<string, string>>;
+  /**
+   * References only: the targets a record may name at all, by a fixed value of their fields (the skills
+   * of kind `skill`, not the tags). Forms offer only those; the engine refuses others (400).
+   */
+  only?: Readonly<Record<string, string>>;
   max?: number;
   default?: T;
   /** Exact decimals (decimal, money, percent): numeric(precision, scale). */

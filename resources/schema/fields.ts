@@ -102,15 +102,18 @@ export const f = {
       .transform((s) => new Date(s).toISOString());
     return field('datetime', schema, 'timestamptz', ORDERED_OPS, opts);
   },
-  reference(target: string, opts: CommonOptions<string> & { narrowBy?: Record<string, string> } = {}) {
-    const { narrowBy, ...common } = opts;
+  reference(
+    target: string,
+    opts: CommonOptions<string> & { narrowBy?: Record<string, string>; only?: Record<string, string> } = {},
+  ) {
+    const { narrowBy, only, ...common } = opts;
     return field(
       'reference',
       z.uuid(),
       'uuid',
       ['eq', 'neq', 'in', 'isNull'],
       { sortable: false, ...common },
-      { reference: target, ...(narrowBy ? { narrowBy } : {}) },
+      { reference: target, ...(narrowBy ? { narrowBy } : {}), ...(only ? { only } : {}) },
     );
   },
   address(opts: CommonOptions<Address> = {}) {

@@ -2,6 +2,7 @@ export * from './fields';
 export * from './resource';
 export * from './actions';
 export * from './list';
+export * from './presets';
 export * from './issues';
 export * from './access';
 export * from './italian';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Field, FieldValue, FilterOperator } from './field';
+import type { Preset } from './presets';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_TECHNICIAN', 'ROLE_USER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -44,6 +45,11 @@ export interface ListView<K extends string = string> {
   sort: { field: K | SystemField; order: 'ASC' | 'DESC' };
   /** Filters shown in the list's filter bar; `q` is the free-text search. */
   filters?: readonly (K | 'q')[];
+  /**
+   * Named filters evaluated by the service on the day of the request (`overdue`: a date before today),
+   * sent as `filters[i][field]=<name>&filters[i][operator]=eq&filters[i][value]=true` (presets.ts).
+   */
+  presets?: Readonly<Record<string, Preset<K>>>;
 }
 
 export interface FormSection<K extends string = string> {
@@ -225,6 +231,12 @@ export function defineResource<
   ];
   for (const name of referenced)
     if (!known.has(name)) throw new Error(`Resource ${def.name}: unknown field ${name} in views`);
+  for (const [name, preset] of Object.entries(def.views.list.presets ?? {})) {
+    if (known.has(name)) throw new Error(`Resource ${def.name}: preset ${name} is named like a field`);
+    for (const c of preset.where)
+      if (!Object.hasOwn(def.fields, c.field) || !def.fields[c.field].filter.includes(c.operator))
+        throw new Error(`Resource ${def.name}: preset ${name} cannot filter ${c.field} with ${c.operator}`);
+  }
   // A write-only value is never read back, so nothing that shows or orders records may name it.
   const shown = [
     ...def.views.list.columns,

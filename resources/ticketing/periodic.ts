@@ -29,7 +29,7 @@ const fields = {
   templateTitle: f.text({ required: true, max: 120, searchable: true }),
   templateInstructions: f.longText({ max: 4000 }),
   estimatedMinutes: f.integer({ min: 1, max: 24 * 60 }),
-  requiredSkillIds: f.references('wfm/skills', { max: 20 }),
+  requiredSkillIds: f.references('wfm/skills', { max: 20, only: { kind: 'skill' } }),
   defaultTechnicianIds: f.references('wfm/technicians', { max: 20 }),
   // The recurrence (docs/domain.md#periodic-plans: an RRULE subset as json) as plain fields too; recurrence.ts reads them.
   freq: f.enum(FREQUENCIES, { required: true, default: 'monthly' }),

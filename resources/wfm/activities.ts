@@ -46,8 +46,8 @@ const fields = {
   title: f.text({ required: true, max: 120, searchable: true }),
   instructions: f.longText({ max: 4000 }),
   priority: f.enum(PRIORITIES, { required: true, default: 'normal' }),
-  requiredSkillIds: f.references('wfm/skills', { max: 20 }),
-  tagIds: f.references('wfm/skills', { max: 20 }),
+  requiredSkillIds: f.references('wfm/skills', { max: 20, only: { kind: 'skill' } }),
+  tagIds: f.references('wfm/skills', { max: 20, only: { kind: 'tag' } }),
   technicianIds: f.references('wfm/technicians', { required: true, max: 10 }),
   /** Required with more than one technician, and one of them. */
   leadTechnicianId: f.reference('wfm/technicians'),

@@ -124,6 +124,17 @@ export default defineResource({
         'bancaDatiDueDate',
         'leakCheckResult',
       ],
+      // Past the 30-day deadline and still to report. docs/domain.md#leak-check-deadlines
+      presets: {
+        overdue: {
+          where: [
+            { field: 'bancaDatiDueDate', operator: 'lt', value: { today: 0 } },
+            { field: 'bancaDatiStatus', operator: 'eq', value: 'toReport' },
+          ],
+          marks: 'bancaDatiDueDate',
+          tone: 'error',
+        },
+      },
     },
     form: {
       sections: [

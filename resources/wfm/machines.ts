@@ -72,18 +72,24 @@ const fields = {
   ),
   /** The latest leak check of the F-gas register (kept by the wfm hooks of F-gas activities). */
   lastLeakCheckDate: f.date({ readOnly: true }),
-  nextLeakCheckDue: f.computed(f.date(), (m) =>
-    typeof m.leakCheckIntervalMonths === 'number'
-      ? addMonths(m.lastLeakCheckDate ?? m.installationDate, m.leakCheckIntervalMonths)
-      : null,
-  ),
+  /** The day the machine was entered (set by the wfm hooks): the check of a machine of unknown age is due from it. */
+  registeredOn: f.date({ readOnly: true }),
+  /**
+   * Last check (else installation) + interval; a machine never checked whose installation is unknown is
+   * due since it was registered (docs/domain.md#leak-check-intervals).
+   */
+  nextLeakCheckDue: f.computed(f.date(), (m) => {
+    if (typeof m.leakCheckIntervalMonths !== 'number') return null;
+    const from = m.lastLeakCheckDate ?? m.installationDate;
+    return from ? addMonths(from, m.leakCheckIntervalMonths) : (m.registeredOn ?? null);
+  }),
   coolingKw: f.decimal({ precision: 8, scale: 2, min: 0 }),
   heatingKw: f.decimal({ precision: 8, scale: 2, min: 0 }),
   locationInSite: f.text({ max: 120 }),
   status: f.enum(MACHINE_STATUSES, { required: true, default: 'active' }),
   decommissionedAt: f.date(),
   attachments: f.attachments(),
-  tagIds: f.references('wfm/skills', { max: 20 }),
+  tagIds: f.references('wfm/skills', { max: 20, only: { kind: 'tag' } }),
   notes: f.longText({ max: 2000 }),
 };
 
@@ -124,6 +130,26 @@ export default defineResource({
       ],
       sort: { field: 'code', order: 'ASC' },
       filters: ['q', 'siteId', 'customerId', 'equipmentCategory', 'refrigerantId', 'status', 'nextLeakCheckDue'],
+      // Decommissioned machines need no check. docs/domain.md#leak-check-deadlines
+      presets: {
+        overdue: {
+          where: [
+            { field: 'nextLeakCheckDue', operator: 'lt', value: { today: 0 } },
+            { field: 'status', operator: 'neq', value: 'decommissioned' },
+          ],
+          marks: 'nextLeakCheckDue',
+          tone: 'error',
+        },
+        dueSoon: {
+          where: [
+            { field: 'nextLeakCheckDue', operator: 'gte', value: { today: 0 } },
+            { field: 'nextLeakCheckDue', operator: 'lte', value: { today: 30 } },
+            { field: 'status', operator: 'neq', value: 'decommissioned' },
+          ],
+          marks: 'nextLeakCheckDue',
+          tone: 'warning',
+        },
+      },
     },
     form: {
       sections: [
@@ -156,6 +182,7 @@ export default defineResource({
             'co2eTonnes',
             'leakCheckIntervalMonths',
             'lastLeakCheckDate',
+            'registeredOn',
             'nextLeakCheckDue',
           ],
         },

@@ -1,4 +1,4 @@
-import { decimal, f, type Rule } from '../schema';
+import { decimal, f, todayInItaly, type Rule } from '../schema';
 
 /** Cross-field rules and helpers shared by the wfm definitions; messages are keys under `validation.wfm`. */
 
@@ -31,11 +31,6 @@ export function after<R>(end: keyof R & string, start: keyof R & string, orEqual
     const b = String(r[start]);
     return a < b || (!orEqual && a === b) ? [issue(end, orEqual ? 'notBeforeStart' : 'endAfterStart')] : [];
   };
-}
-
-/** Today's calendar date in Italy, whatever the server's time zone. */
-export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 }
 
 /** A date (`YYYY-MM-DD`) not after today in Italy. */

@@ -25,7 +25,7 @@ const fields = {
   fgasCertificateExpiryDate: f.date(),
   skills: f.lines(
     {
-      skillId: f.reference('wfm/skills', { required: true }),
+      skillId: f.reference('wfm/skills', { required: true, only: { kind: 'skill' } }),
       level: f.integer({ min: 1, max: 5 }),
       certificateNumber: f.text({ max: 40 }),
       validUntil: f.date(),

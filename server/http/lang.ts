@@ -40,3 +40,29 @@ export function translate(lang: Lang, key: string, params: Record<string, string
 export function renderIssues(lang: Lang, issues: readonly FieldIssue[]): ProblemItem[] {
   return issues.map((issue) => ({ ...issue, message: translate(lang, issue.key, issue.params) }));
 }
+
+/** The detail of a 400 naming its fields, in the request's language (the SPA may show it as it is). */
+export function invalidFields(lang: Lang, errors: readonly { path: string }[]): string {
+  return translate(lang, 'validation.invalidFields', { fields: [...new Set(errors.map((e) => e.path))].join(', ') });
+}
+
+/** The detail of a 403 on fields the actor's role may not change, in the request's language. */
+export function forbiddenFields(lang: Lang, errors: readonly { path: string }[]): string {
+  return translate(lang, 'validation.forbiddenFields', { fields: [...new Set(errors.map((e) => e.path))].join(', ') });
+}
+
+/**
+ * A decimal quantity as a person of `lang` reads it: no trailing zeros, the locale's decimal separator
+ * and digit grouping ("10", "2,5", "1.250,75" in Italian). "10.000" in a message would read as ten
+ * thousand to an Italian. Works on the decimal string, never through a float.
+ */
+export function formatQuantity(lang: Lang, value: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, sign, whole, fraction = ''] = match;
+  const [group, point] = lang === 'it' ? ['.', ','] : [',', '.'];
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const decimals = fraction.replace(/0+$/, '');
+  const text = decimals ? `${grouped}${point}${decimals}` : grouped;
+  return text === '0' ? '0' : `${sign}${text}`;
+}

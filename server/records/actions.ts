@@ -7,7 +7,7 @@ import {
   type ResourceDefinition,
 } from '../../resources/schema';
 import { HttpProblem, problems, type ProblemItem } from '../http/errors';
-import { renderIssues, translate, type Lang } from '../http/lang';
+import { invalidFields, renderIssues, translate, type Lang } from '../http/lang';
 import { hookContext, type Actor, type ResourceHooks } from './hooks';
 import type { Records } from './records';
 
@@ -37,7 +37,7 @@ function validate(action: ResourceAction, body: unknown, lang: Lang): Row & { ve
   const result = schemaOf(action).safeParse(body);
   if (result.success) return result.data;
   const errors = renderIssues(lang, describeIssues(result.error.issues));
-  throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+  throw problems.validation(errors, invalidFields(lang, errors));
 }
 
 /**

@@ -6,7 +6,9 @@ import {
   MAX_OFFSET,
   MAX_PAGE_SIZE,
   normalisePhone,
+  presetValue,
   SYSTEM_FIELD_CAPS,
+  todayInItaly,
   type Field,
   type FieldKind,
   type FilterOperator,
@@ -170,13 +172,39 @@ function convert(column: Filterable, operator: FilterOperator, raw: string): { v
   }
 }
 
+/**
+ * A named filter of the definition (views.list.presets) as the conditions it stands for, its relative
+ * dates resolved on `today`: an "overdue" list is judged on the day it is asked for.
+ */
+function presetConditions(
+  def: ResourceDefinition,
+  name: string,
+  field: string,
+  op: FilterOperator,
+  value: RawFilter['value'],
+  issues: QueryIssue[],
+  today: string,
+): Condition[] | undefined {
+  const preset = def.views.list.presets![field];
+  if (op !== 'eq') {
+    issues.push({ param: `${name}[operator]`, message: `Filter ${field} takes only the operator eq` });
+    return undefined;
+  }
+  if (value !== 'true') {
+    issues.push({ param: `${name}[value]`, message: `Filter ${field} takes only the value true` });
+    return undefined;
+  }
+  return preset.where.map((c) => ({ field: c.field, operator: c.operator, value: presetValue(c.value, today) }));
+}
+
 function checkFilter(
   def: ResourceDefinition,
   filter: RawFilter,
   index: number,
   issues: QueryIssue[],
   hidden: readonly string[],
-): Condition | undefined {
+  today: string,
+): Condition | Condition[] | undefined {
   const name = `filters[${index}]`;
   const { field, operator, value } = filter;
   if (field === undefined || operator === undefined) return undefined; // already reported by the parser
@@ -201,6 +229,8 @@ function checkFilter(
   }
 
   if (hidden.includes(field)) return fail(`${name}[field]`, `Your role may not filter by ${field}`);
+  if (def.views.list.presets && Object.hasOwn(def.views.list.presets, field))
+    return presetConditions(def, name, field, op, value, issues, today);
   const column = filterable(def, field);
   if (!column) return fail(`${name}[field]`, `Unknown field: ${field}`);
   if (!column.filter.includes(op)) return fail(`${name}[operator]`, `Operator ${op} is not allowed for field ${field}`);
@@ -262,7 +292,10 @@ export function checkListQuery(
       message: `page × pageSize must be at most ${MAX_OFFSET}: narrow the list with a filter or a sort instead`,
     });
 
-  const conditions = raw.filters.map((filter, index) => checkFilter(def, filter, index, issues, hidden));
+  const today = todayInItaly();
+  const conditions = raw.filters.flatMap(
+    (filter, index) => checkFilter(def, filter, index, issues, hidden, today) ?? [],
+  );
 
   const defaults = def.views.list.sort;
   const field = raw.sortBy ?? defaults.field;
@@ -281,7 +314,7 @@ export function checkListQuery(
     query: {
       page: page!,
       pageSize: pageSize!,
-      conditions: conditions as Condition[],
+      conditions,
       sort: { field, direction: direction as 'asc' | 'desc' },
     },
     issues,

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '../../resources/schema';
 import { HttpProblem, problems } from '../http/errors';
-import { renderIssues, type Lang } from '../http/lang';
+import { forbiddenFields, invalidFields, renderIssues, type Lang } from '../http/lang';
 
 /**
  * The one vocabulary services refuse a change with (docs/wire-contract.md, "Problems"): issues name a
@@ -16,7 +16,6 @@ export function issue(path: string, key: string, params: Record<string, string |
   return { path, key, params };
 }
 
-const fieldsNamed = (issues: readonly Issue[]) => [...new Set(issues.map((i) => i.path))].join(', ');
 const rendered = (lang: Lang, issues: readonly Issue[]) =>
   renderIssues(
     lang,
@@ -25,7 +24,7 @@ const rendered = (lang: Lang, issues: readonly Issue[]) =>
 
 /** A 400 naming each field; the detail lists the fields unless one is given. */
 export function invalid(lang: Lang, issues: readonly Issue[], detail?: string): HttpProblem {
-  return problems.validation(rendered(lang, issues), detail ?? `Invalid fields: ${fieldsNamed(issues)}`);
+  return problems.validation(rendered(lang, issues), detail ?? invalidFields(lang, issues));
 }
 
 /** Throws the issues, if any, as one 400. */
@@ -40,7 +39,7 @@ export function conflict(lang: Lang, issues: Issue | readonly Issue[], detail: s
 
 /** A 403 naming the fields the actor's role may not change (the record itself is within reach). */
 export function forbidden(lang: Lang, issues: readonly Issue[], detail?: string): HttpProblem {
-  return new HttpProblem(403, detail ?? `Your role may not change: ${fieldsNamed(issues)}`, rendered(lang, issues));
+  return new HttpProblem(403, detail ?? forbiddenFields(lang, issues), rendered(lang, issues));
 }
 
 /** The toolkit every hook context carries, bound to the request's language. */

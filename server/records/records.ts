@@ -15,7 +15,7 @@ import {
 import { tableRef, uniqueIndexName } from '../db/derive';
 import type { DynamicDb } from '../db/tables';
 import { HttpProblem, problems } from '../http/errors';
-import { renderIssues, type Lang } from '../http/lang';
+import { invalidFields, renderIssues, type Lang } from '../http/lang';
 import { hookContext, type Actor, type HookContext, type ResourceHooks, type Scope } from './hooks';
 import { resolveKinds } from './kinds';
 import { UUID, type ListQuery } from './list-query';
@@ -199,7 +199,7 @@ export class Records {
     const result = schema.safeParse(body);
     if (!result.success) {
       const errors = renderIssues(lang, this.readOnlyIssues(describeIssues(result.error.issues)));
-      throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+      throw problems.validation(errors, invalidFields(lang, errors));
     }
     return result.data;
   }
@@ -213,7 +213,7 @@ export class Records {
     const { record: derived, issues } = deriveRecord(this.def.fields, record, randomUUID);
     if (issues.length > 0) {
       const errors = renderIssues(lang, issues);
-      throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+      throw problems.validation(errors, invalidFields(lang, errors));
     }
     return derived;
   }

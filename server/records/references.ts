@@ -4,7 +4,7 @@ import type { Field, FieldIssue, ResourceDefinition } from '../../resources/sche
 import { tableRef } from '../db/derive';
 import type { DynamicDb } from '../db/tables';
 import { problems } from '../http/errors';
-import { renderIssues, type Lang } from '../http/lang';
+import { invalidFields, renderIssues, type Lang } from '../http/lang';
 
 type Row = Record<string, unknown>;
 
@@ -15,12 +15,26 @@ function definitionOf(name: string | undefined): ResourceDefinition | undefined 
 }
 
 /** Every id a record's values point to, with the path of the value (a line's field included). */
-function pointers(def: ResourceDefinition, values: Row): { path: string; target: string; id: string }[] {
-  const found: { path: string; target: string; id: string }[] = [];
+interface Pointer {
+  path: string;
+  target: string;
+  id: string;
+  /** The field values the target must have (Field.only). */
+  only?: Readonly<Record<string, string>>;
+}
+
+function pointers(def: ResourceDefinition, values: Row): Pointer[] {
+  const found: Pointer[] = [];
   const add = (field: Field, value: unknown, path: string) => {
     if (!isReference(field) || !field.reference || value === null || value === undefined) return;
     for (const id of Array.isArray(value) ? value : [value])
-      if (typeof id === 'string') found.push({ path, target: field.reference, id: id.toLowerCase() });
+      if (typeof id === 'string')
+        found.push({
+          path,
+          target: field.reference,
+          id: id.toLowerCase(),
+          ...(field.only ? { only: field.only } : {}),
+        });
   };
   for (const [name, field] of Object.entries(def.fields)) {
     if (!(name in values)) continue;
@@ -53,19 +67,25 @@ export async function checkReferences(
     const targetDef = definitionOf(target);
     if (!targetDef) continue;
     const wanted = all.filter((p) => p.target === target);
+    const restricted = [...new Set(wanted.flatMap((p) => Object.keys(p.only ?? {})))];
     const rows = await db
       .selectFrom(tableRef(targetDef))
-      .select('id')
+      .select(['id', ...restricted])
       .where('tenantId', '=', tenant)
       .where('id', 'in', [...new Set(wanted.map((p) => p.id))])
       .execute();
-    const existing = new Set(rows.map((row) => String(row.id).toLowerCase()));
-    for (const p of wanted)
-      if (!existing.has(p.id)) issues.push({ path: p.path, key: 'validation.reference', params: {} });
+    const existing = new Map(rows.map((row) => [String(row.id).toLowerCase(), row as Row]));
+    for (const p of wanted) {
+      const row = existing.get(p.id);
+      if (!row) issues.push({ path: p.path, key: 'validation.reference', params: {} });
+      // A skill where a tag belongs (or the reverse): it exists, but is not one this field may name.
+      else if (Object.entries(p.only ?? {}).some(([name, value]) => row[name] !== value))
+        issues.push({ path: p.path, key: 'validation.referenceNotOffered', params: {} });
+    }
   }
   if (issues.length === 0) return;
   const errors = renderIssues(lang, issues);
-  throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+  throw problems.validation(errors, invalidFields(lang, errors));
 }
 
 /** Whether a row of `holder` points to `id` through `name` (a reference, many references or lines). */

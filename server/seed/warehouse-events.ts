@@ -28,6 +28,18 @@ export type SeedEvent =
 const DAY = 86_400_000;
 const q3 = (value: unknown) => round(value, 3);
 
+/** The consumables every van carries for a day of jobs: sku and quantity in the item's unit. */
+const VAN_KIT: readonly [sku: string, quantity: string][] = [
+  ['CON-NASTRO', '6.000'],
+  ['CON-ISOL12', '20.000'],
+  ['CON-FASCE', '4.000'],
+  ['CON-SCARICO', '15.000'],
+  ['CON-CERCAF', '3.000'],
+  ['CON-FLANGE', '10.000'],
+  ['CON-SANIF', '6.000'],
+  ['CON-OLIO-POE', '2.000'],
+];
+
 /**
  * Five months of warehouse life, generated in date order so every movement finds the stock it takes:
  * an opening inventory, supplier DDTs received into the main warehouse, refills of the technicians'
@@ -251,6 +263,20 @@ export function warehouseTimeline(
       move(keyOf(item, refs.mainId, item.homeLocationId, null), '3');
     }
   }
+
+  // Yesterday evening the vans were stocked with what a day of jobs uses, the first van (the demo
+  // technician's) first: today's jobs find their materials in the van.
+  for (const vanId of refs.vanIds)
+    for (const [sku, quantity] of VAN_KIT) {
+      const item = stocked.find((i) => i.demo.sku === sku);
+      if (!item) continue;
+      const from = keyOf(item, refs.mainId, item.homeLocationId, null);
+      if (balance(from).lt(dec(quantity))) continue;
+      const body = { type: 'transfer', itemId: item.id, quantity, fromWarehouseId: refs.mainId, fromLocationId: item.homeLocationId, toWarehouseId: vanId, reason: 'Rifornimento furgone' }; // prettier-ignore
+      events.push({ kind: 'movement', username: 'admin', body: { ...body, date: stamp(days - 1) } });
+      move(from, dec(quantity).neg());
+      move(keyOf(item, vanId, null, null), quantity);
+    }
 
   // A refill prepared for tomorrow, not shipped yet.
   const planned = stocked[1];

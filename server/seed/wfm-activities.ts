@@ -3,7 +3,7 @@ import { type Actor, Records, runAction } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { salesHooks } from '../services/sales/hooks';
 import { ACTIVITY_KINDS, type ActivityType } from './wfm-data';
-import { historySlot, plan, romeDate, type Outcome } from './wfm-plan';
+import { historySlot, plan, romeDate, workingDays, type Outcome, type Slot } from './wfm-plan';
 import type { Db } from '../db/tables';
 import { tableRef } from '../db/derive';
 
@@ -40,6 +40,14 @@ function weightedType(next: () => number): (typeof ACTIVITY_KINDS)[number] {
   let at = next() * total;
   for (const kind of ACTIVITY_KINDS) if ((at -= kind.weight) < 0) return kind;
   return ACTIVITY_KINDS[0];
+}
+
+interface Job {
+  kind: (typeof ACTIVITY_KINDS)[number];
+  siteId: string;
+  slot: Slot;
+  /** A job of the technicians' day (wfm-plan.ts workingDays): its technician, alone. */
+  lead?: SeedWorld['technicians'][number];
 }
 
 interface Stock {
@@ -100,33 +108,52 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
       intervals.length > 0 && next() < 0.7 ? historySlot(world.now, Math.min(...intervals), next) : undefined;
     return slot ? [{ kind: leakCheck, siteId, slot }] : [];
   });
-  const jobs = [
+  // The technicians' day: today's and tomorrow's jobs at sites with an F-gas machine, each with a
+  // checklist item the technician must tick before completing.
+  const fgasSites = sites.filter((siteId) =>
+    bySite.get(siteId)!.some((m) => m.status === 'active' && m.isFgas && m.interval !== null),
+  );
+  const crew = tecnico ? [tecnico, ...world.technicians.filter((t) => t !== tecnico)] : world.technicians;
+  const dayKinds = ['maintenance', 'leakCheck', 'repair'].map((type) => ACTIVITY_KINDS.find((k) => k.type === type)!);
+  const day: Job[] =
+    fgasSites.length === 0
+      ? []
+      : workingDays(world.now, crew).map(({ lead, slot }, i) => ({
+          kind: dayKinds[i % dayKinds.length],
+          siteId: fgasSites[(i * 7) % fgasSites.length],
+          slot,
+          lead,
+        }));
+  const jobs: Job[] = [
     ...history.sort((a, b) => a.slot.start.localeCompare(b.slot.start)),
-    ...plan(world.now, options.count, next).map((slot) => ({
-      kind: weightedType(next),
-      siteId: pick(next, sites),
-      slot,
-    })),
+    ...[
+      ...plan(world.now, options.count, next).map((slot) => ({
+        kind: weightedType(next),
+        siteId: pick(next, sites),
+        slot,
+      })),
+      ...day,
+    ].sort((a, b) => a.slot.start.localeCompare(b.slot.start)),
   ];
-  for (const { kind, siteId, slot } of jobs) {
+  for (const { kind, siteId, slot, lead: assigned } of jobs) {
     const siteMachines = bySite.get(siteId)!.filter((m) => m.status === 'active' || kind.type === 'repair');
     if (siteMachines.length === 0) continue;
     const fgasMachines = siteMachines.filter((m) => m.isFgas);
     const machines =
-      kind.type === 'leakCheck' && fgasMachines.length > 0
+      (kind.type === 'leakCheck' || assigned) && fgasMachines.length > 0
         ? fgasMachines
         : siteMachines.slice(0, 1 + Math.floor(next() * siteMachines.length));
-    const lead = next() < 0.22 && tecnico ? tecnico : pick(next, world.technicians);
+    const lead = assigned ?? (next() < 0.22 && tecnico ? tecnico : pick(next, world.technicians));
     const team =
-      next() < 0.2
-        ? [
+      assigned || next() >= 0.2
+        ? [lead]
+        : [
             lead,
             pick(
               next,
               world.technicians.filter((t) => t !== lead),
             ),
-          ]
-        : [lead];
+          ];
     const outcome = slot.outcome;
     const done = outcome !== 'assigned' && outcome !== 'cancelled';
     const billingMode =
@@ -197,8 +224,12 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
         scheduledStart: slot.start,
         scheduledEnd: slot.end,
         planState: slot.published ? 'published' : 'draft',
-        // Technicians tick items only once they may edit activities: open ones carry no required item yet.
-        checklist: kind.checklist.map((description, i) => ({ description, required: done && i === 0, done })),
+        // The technicians' day carries an item to tick before completing; other open jobs none yet.
+        checklist: kind.checklist.map((description, i) => ({
+          description,
+          required: (done || assigned !== undefined) && i === 0,
+          done,
+        })),
         // The warehouse seed already took past jobs' materials out of the vans: a done job gets its
         // lines after its completion, so completing it posts them no second time.
         ...(done ? {} : lines),

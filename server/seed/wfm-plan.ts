@@ -118,3 +118,38 @@ export function historySlot(now: Date, months: number, next: () => number): Slot
     outcome: 'closed',
   };
 }
+
+/**
+ * The demo technicians' working day: jobs today and tomorrow at fixed, believable times, published (sent
+ * to them), and two drafts after that the office has not sent yet. `crew[0]` (the demo user `tecnico`)
+ * gets the full day; the others one job a day each.
+ */
+export function workingDays<T>(now: Date, crew: readonly T[]): { lead: T; slot: Slot }[] {
+  const today = romeDate(now);
+  const dayAfter = (n: number) => romeDate(new Date(new Date(`${today}T12:00:00Z`).getTime() + n * DAY_MS));
+  const slot = (day: string, from: number, to: number, published: boolean): Slot => ({
+    start: romeInstant(day, from),
+    end: romeInstant(day, to),
+    day,
+    from: clock(from),
+    to: clock(to),
+    published,
+    outcome: 'assigned',
+  });
+  const [first, ...others] = crew;
+  if (first === undefined) return [];
+  const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+  return [
+    { lead: first, slot: slot(today, h(8, 30), h(10, 30), true) },
+    { lead: first, slot: slot(today, h(11), h(12, 30), true) },
+    { lead: first, slot: slot(today, h(14, 30), h(16, 30), true) },
+    { lead: first, slot: slot(dayAfter(1), h(9), h(11), true) },
+    { lead: first, slot: slot(dayAfter(1), h(14), h(16), true) },
+    { lead: first, slot: slot(dayAfter(2), h(9), h(12), false) },
+    { lead: first, slot: slot(dayAfter(3), h(14), h(17), false) },
+    ...others.flatMap((lead, i) => [
+      { lead, slot: slot(today, h(8 + (i % 3), 30), h(10 + (i % 3), 30), true) },
+      { lead, slot: slot(dayAfter(1), h(14 - (i % 3)), h(16 - (i % 3)), true) },
+    ]),
+  ];
+}

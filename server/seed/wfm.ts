@@ -178,6 +178,7 @@ async function seedMachines(
       const gas = gases.get(gasCode)!;
       const installed = `20${String(14 + Math.floor(next() * 11)).padStart(2, '0')}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`;
       const status = next() < 0.05 ? 'outOfService' : 'active';
+      const unknownAge = out.length % 17 === 5;
       const row = await machineRecords.insert(
         admin,
         {
@@ -191,8 +192,9 @@ async function seedMachines(
           serialNumber: `SN${Math.floor(next() * 1e9)
             .toString(36)
             .toUpperCase()}`,
-          installationDate: installed,
-          warrantyEndDate: `${Number(installed.slice(0, 4)) + 2}${installed.slice(4)}`,
+          // Now and then an old plant nobody knows the age of: its first check is due from when it was entered.
+          installationDate: unknownAge ? null : installed,
+          warrantyEndDate: unknownAge ? null : `${Number(installed.slice(0, 4)) + 2}${installed.slice(4)}`,
           refrigerantId: gas.id,
           refrigerantChargeKg: between(next, kind.kg, 3),
           hermeticallySealed: kind.category === 'refrigeratedCabinet' || kind.category === 'iceMachine',

@@ -72,16 +72,17 @@ export interface DashboardCards {
 
 /**
  * A number worth a look: the records of `resource` whose enum `field` has one of `values`, or whose
- * boolean `field` is true. Dropped when the definition lacks the field, the values or the operator.
+ * boolean `field` is true, or that meet the definition's named filter `preset` (views.list.presets, judged
+ * by the service on the day). Dropped when the definition lacks the field, the values, the operator or
+ * the preset. Highlights of one `group` share a card titled `pages.dashboard.<group>`.
  */
-export interface HighlightCard {
+export type HighlightCard = {
   key: string;
   resource: string;
-  field: string;
-  values: readonly [string, ...string[]] | true;
   /** Position among every module's highlights (lower first). */
   rank: number;
-}
+  group?: string;
+} & ({ field: string; values: readonly [string, ...string[]] | true } | { preset: string });
 
 /** A chart of the records of `resource` per value of the enum `field`; `period` restricts to a date field's month. */
 export interface BreakdownCard {

@@ -53,7 +53,15 @@ describe('stock posting', () => {
     expect(problem.errors).toEqual([
       expect.objectContaining({ path: 'quantity', key: 'validation.wh.insufficientStock' }),
     ]);
-    expect(problem.errors[0].message).toContain('3.000');
+    // Quantities as people write them: no trailing zeros, the locale's decimal comma in Italian.
+    expect(problem.errors[0].message).toBe('Not enough stock: 3 pz on hand, 3.5 requested');
+    const italian = await api.request(
+      'POST',
+      '/warehouse/api/movements',
+      { type: 'out', state: 'done', date: ago(1), itemId: item.id, quantity: '3.5', fromWarehouseId: main, fromLocationId: shelf },
+      { ...api.admin, 'accept-language': 'it' },
+    ); // prettier-ignore
+    expect(italian.json().errors[0].message).toBe('Giacenza insufficiente: disponibili 3 pz, richiesti 3,5');
     // Nothing of the refused movement remains: no stock change, no movement, no number used.
     expect(await api.stock(item.id)).toEqual({ [`${main}|${shelf}|`]: '3.000' });
     expect(await api.list('movements', [['itemId', 'eq', item.id]])).toHaveLength(2);

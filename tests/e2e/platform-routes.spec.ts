@@ -35,15 +35,15 @@ test.describe('guards per role', () => {
 
   test('a technician opens the technician area and is refused admin-only routes', async ({ page, request }) => {
     const activity = await technicianActivity(request);
-    await openAs(page, request, 'tecnico', '/wfm/activities/approved-not-billed');
-    await expect(pageTitle(page)).toHaveText('Approvati da fatturare');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    // The menu is the technician area's.
+    await openAs(page, request, 'tecnico', '/wfm/activities/assigned');
+    await expect(pageTitle(page)).toHaveText('Interventi assegnati');
+    // The menu is the technician area's: their work, not the office's billing lists.
     const menu = page.getByRole('menu');
-    for (const entry of ['Interventi assegnati', 'Interventi chiusi', 'Rapportini', 'Ticket periodici']) {
+    for (const entry of ['Interventi assegnati', 'Interventi completati', 'Rapportini', 'Ticket periodici']) {
       await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
     }
-    await expect(menu.getByRole('menuitem', { name: 'Clienti' })).toHaveCount(0);
+    for (const entry of ['Clienti', 'Interventi chiusi', 'Approvati non fatturabili', 'Interventi fatturati'])
+      await expect(menu.getByRole('menuitem', { name: entry })).toHaveCount(0);
 
     await page.goto(`/#/wfm/activities/${activity}`);
     await expect(page).toHaveURL(new RegExp(activity));
@@ -57,6 +57,8 @@ test.describe('guards per role', () => {
       '/address-book/contacts',
       '/ticketing/requests',
       '/wfm/activities',
+      '/wfm/activities/approved-not-billed',
+      '/wfm/activities/billed',
     ]) {
       await page.goto(`/#${path}`);
       await expect(page.getByText(DENIED).first(), path).toBeVisible();

@@ -23,9 +23,13 @@ export function collectionKinds() {
      */
     references(
       target: string,
-      opts: CommonOptions<string[]> & { max?: number; narrowBy?: Record<string, string> } = {},
+      opts: CommonOptions<string[]> & {
+        max?: number;
+        narrowBy?: Record<string, string>;
+        only?: Record<string, string>;
+      } = {},
     ) {
-      const { max = 100, narrowBy, ...common } = opts;
+      const { max = 100, narrowBy, only, ...common } = opts;
       const schema = z
         .array(z.uuid().transform((id) => id.toLowerCase()))
         .min(common.required ? 1 : 0)
@@ -41,6 +45,7 @@ export function collectionKinds() {
           reference: target,
           maxItems: max,
           ...(narrowBy ? { narrowBy } : {}),
+          ...(only ? { only } : {}),
         },
       );
     },

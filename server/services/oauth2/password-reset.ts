@@ -6,7 +6,7 @@ import { describeIssues } from '../../../resources/schema';
 import { withTenant } from '../../db/tenancy';
 import type { Db } from '../../db/tables';
 import { HttpProblem, problems } from '../../http/errors';
-import { renderIssues, requestLang, translate, type Lang } from '../../http/lang';
+import { invalidFields, renderIssues, requestLang, translate, type Lang } from '../../http/lang';
 import type { Mailer } from '../../mail/mailer';
 import { minutesOf } from './oauth-errors';
 import { hashPassword } from './passwords';
@@ -34,7 +34,7 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown, lang: Lang): T
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const errors = renderIssues(lang, describeIssues(result.error.issues));
-  throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+  throw problems.validation(errors, invalidFields(lang, errors));
 }
 
 /** 429 problem+json with Retry-After. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { acceptsType, type Attachment, type ResourceDefinition } from '../../../resources/schema';
 import type { Db, AllTables } from '../../db/tables';
 import { problems, type ProblemItem } from '../../http/errors';
-import { renderIssues, type Lang } from '../../http/lang';
+import { invalidFields, renderIssues, type Lang } from '../../http/lang';
 import { registerKindResolver } from '../../records';
 import { files } from './files';
 
@@ -54,7 +54,7 @@ export async function resolveAttachments(
   }
   if (issues.length > 0) {
     const errors: ProblemItem[] = renderIssues(lang, issues);
-    throw problems.validation(errors, `Invalid fields: ${[...new Set(errors.map((e) => e.path))].join(', ')}`);
+    throw problems.validation(errors, invalidFields(lang, errors));
   }
   return out;
 }

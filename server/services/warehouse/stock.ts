@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { decimal } from '../../../resources/schema';
 import type { HookContext, Row } from '../../records';
 import type { Db } from '../../db/tables';
+import { formatQuantity } from '../../http/lang';
 
 type Big = ReturnType<typeof decimal.dec>;
 
@@ -58,14 +59,17 @@ async function change(ctx: HookContext, key: StockKey, delta: Big, movement: Row
       .where('id', '=', key.warehouseId)
       .executeTakeFirst();
     if (warehouse?.allowNegativeStock !== true) {
+      const available = round(before, 3);
+      const quantity = round(delta.abs(), 3);
+      // The message's numbers as the reader writes them ("10 pz", "2,5 kg"), not "10.000".
       const params = {
-        available: round(before, 3),
-        quantity: round(delta.abs(), 3),
+        available: formatQuantity(ctx.lang, available),
+        quantity: formatQuantity(ctx.lang, quantity),
         uom: String(movement.uom ?? ''),
       };
       throw ctx.conflict(
         [{ path: 'quantity', key: 'validation.wh.insufficientStock', params }],
-        `Not enough stock: ${params.available} on hand, ${params.quantity} requested, and the warehouse does not allow negative stock.`,
+        `Not enough stock: ${available} on hand, ${quantity} requested, and the warehouse does not allow negative stock.`,
       );
     }
   }

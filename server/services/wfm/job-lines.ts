@@ -1,9 +1,8 @@
 import products from '../../../resources/sales/products';
-import { decimal, type FieldIssue } from '../../../resources/schema';
+import { decimal, todayInItaly, type FieldIssue } from '../../../resources/schema';
 import items from '../../../resources/wh/items';
 import machines from '../../../resources/wfm/machines';
 import technicians from '../../../resources/wfm/technicians';
-import { todayInItaly } from '../../../resources/wfm/shared';
 import { fitsUnit } from '../../../resources/wh/shared';
 import { issue, type HookContext, type Row } from '../../records';
 import { rowOf } from './references';

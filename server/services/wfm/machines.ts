@@ -1,7 +1,7 @@
 import machines from '../../../resources/wfm/machines';
 import refrigerants from '../../../resources/wfm/refrigerants';
 import sites from '../../../resources/sales/sites';
-import type { FieldIssue } from '../../../resources/schema';
+import { todayInItaly, type FieldIssue } from '../../../resources/schema';
 import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
 import { rowOf } from './references';
 
@@ -41,7 +41,7 @@ async function derive(ctx: HookContext, machine: Row, changed: (name: string) =>
 
 const machineHooks = defineHooks(machines, {
   async beforeCreate(ctx, values) {
-    return { ...values, ...(await derive(ctx, values, () => true)) };
+    return { ...values, registeredOn: todayInItaly(), ...(await derive(ctx, values, () => true)) };
   },
   async beforeUpdate(ctx, changes, stored) {
     const changed = (name: string) => name in changes && (changes as Row)[name] !== (stored as Row)[name];

@@ -3,23 +3,24 @@ import { ADMIN, resourceRoutes, screen, TECHNICIAN, type ModuleManifest, type Ro
 import { uuidParams } from '../../app/navigation/validation';
 
 /**
- * The technician area's activity lists: the activities list filtered by status, at
- * /wfm/activities/<status>. The route segment is kebab-case, the status value camelCase.
+ * The activities list filtered by status, at /wfm/activities/<status>. The route segment is kebab-case,
+ * the status value camelCase. Technicians keep the lists of their work (assigned, completed); the
+ * billing lists are the office's.
  */
 export const ACTIVITY_STATUS_ROUTES = [
-  { segment: 'assigned', status: 'assigned' },
-  { segment: 'completed', status: 'completed' },
-  { segment: 'approved', status: 'approved' },
-  { segment: 'approved-not-billed', status: 'approvedNotBilled' },
-  { segment: 'billed', status: 'billed' },
-  { segment: 'closed', status: 'closed' },
+  { segment: 'assigned', status: 'assigned', office: false },
+  { segment: 'completed', status: 'completed', office: false },
+  { segment: 'approved', status: 'approved', office: true },
+  { segment: 'approved-not-billed', status: 'approvedNotBilled', office: true },
+  { segment: 'billed', status: 'billed', office: true },
+  { segment: 'closed', status: 'closed', office: true },
 ] as const;
 
-const activityStatusRoutes: RouteEntry[] = ACTIVITY_STATUS_ROUTES.map(({ segment, status }) => ({
+const activityStatusRoutes: RouteEntry[] = ACTIVITY_STATUS_ROUTES.map(({ segment, status, office }) => ({
   path: `/wfm/activities/${segment}`,
   access: 'user',
   module: 'wfm',
-  middleware: TECHNICIAN,
+  middleware: office ? ADMIN : TECHNICIAN,
   target: {
     resource: 'wfm/activities',
     view: 'list',
@@ -86,6 +87,18 @@ const wfm: ModuleManifest = {
   },
   dashboard: {
     headlines: ['wfm/activities', 'wfm/machines', 'wfm/technicians'],
+    // The office's F-gas deadlines on one card (docs/domain.md#leak-check-deadlines).
+    highlights: [
+      { key: 'leakChecksOverdue', resource: 'wfm/machines', preset: 'overdue', group: 'fgasDeadlines', rank: 4 },
+      { key: 'leakChecksDueSoon', resource: 'wfm/machines', preset: 'dueSoon', group: 'fgasDeadlines', rank: 5 },
+      {
+        key: 'fgasRecordsOverdue',
+        resource: 'wfm/fgas-activities',
+        preset: 'overdue',
+        group: 'fgasDeadlines',
+        rank: 6,
+      },
+    ],
     breakdowns: [
       { key: 'activitiesThisMonth', resource: 'wfm/activities', field: 'status', period: 'scheduledStart', rank: 1 },
     ],

@@ -1,4 +1,15 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  List,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
@@ -38,6 +49,65 @@ const Tile = ({
     </CardActionArea>
   </Card>
 );
+
+const listLink = (c: Count) => `/${c.resource}?filter=${encodeURIComponent(JSON.stringify(c.filter))}`;
+
+/** Several numbers on one card (a group of highlights), each a link to the list it counts. */
+const GroupCard = ({
+  title,
+  items,
+  counts,
+  unavailable,
+  format,
+}: {
+  title: string;
+  items: { count: Count; label: string }[];
+  counts: ReadonlyMap<string, number | null | undefined>;
+  unavailable: string;
+  format: (n: number) => string;
+}) => (
+  <Card sx={{ height: '100%' }} component="section" aria-label={title}>
+    <CardContent sx={{ pb: 0 }}>
+      <Typography variant="body2" color="text.secondary">
+        {title}
+      </Typography>
+    </CardContent>
+    {/* Links, not list items: a div keeps the list semantics honest for assistive technology. */}
+    <List dense component="div">
+      {items.map(({ count, label }) => {
+        const value = counts.get(count.key);
+        return (
+          <ListItemButton key={count.key} component={LinkBase} to={listLink(count)}>
+            <ListItemText primary={label} />
+            <Typography
+              variant="h6"
+              component="span"
+              data-testid="count"
+              color={typeof value === 'number' && value > 0 ? 'error' : undefined}
+            >
+              {value === undefined ? <Skeleton width={30} /> : value === null ? unavailable : format(value)}
+            </Typography>
+          </ListItemButton>
+        );
+      })}
+    </List>
+  </Card>
+);
+
+/** Highlights one by one, those of a group together, in the order of the first of each. */
+function arrange(highlights: readonly Count[]): (Count | { group: string; members: Count[] })[] {
+  const out: (Count | { group: string; members: Count[] })[] = [];
+  for (const h of highlights) {
+    if (!h.group) {
+      out.push(h);
+      continue;
+    }
+    const existing = out.find((o) => 'members' in o && o.group === h.group);
+    if (existing && 'members' in existing) existing.members.push(h);
+    else out.push({ group: h.group, members: [h] });
+  }
+  return out;
+}
 
 /** Main records per module: the sum of its counted resources' totals (unknown while one is loading). */
 function moduleBars(
@@ -95,17 +165,29 @@ export const AdminDashboard = ({
             {translate('pages.dashboard.highlights')}
           </Typography>
           <Grid container spacing={2}>
-            {highlights.map((h) => (
-              <Grid key={h.key} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Tile
-                  label={translate(`pages.dashboard.${h.key}`)}
-                  value={counts.get(h.key)}
-                  to={`/${h.resource}?filter=${encodeURIComponent(JSON.stringify(h.filter))}`}
-                  unavailable={unavailable}
-                  format={format}
-                />
-              </Grid>
-            ))}
+            {arrange(highlights).map((h) =>
+              'members' in h ? (
+                <Grid key={h.group} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <GroupCard
+                    title={translate(`pages.dashboard.${h.group}`)}
+                    items={h.members.map((count) => ({ count, label: translate(`pages.dashboard.${count.key}`) }))}
+                    counts={counts}
+                    unavailable={unavailable}
+                    format={format}
+                  />
+                </Grid>
+              ) : (
+                <Grid key={h.key} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Tile
+                    label={translate(`pages.dashboard.${h.key}`)}
+                    value={counts.get(h.key)}
+                    to={listLink(h)}
+                    unavailable={unavailable}
+                    format={format}
+                  />
+                </Grid>
+              ),
+            )}
           </Grid>
         </Box>
       ) : null}

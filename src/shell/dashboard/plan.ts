@@ -12,6 +12,8 @@ export interface Count {
   key: string;
   resource: string;
   filter: ListFilter;
+  /** The card it shares with the other counts of its group (highlights only). */
+  group?: string;
 }
 
 /** A chart: the records of `resource` counted per value of the enum `field`. */
@@ -109,6 +111,10 @@ function enumFilter(def: ResourceDefinition, name: string, wanted: readonly stri
 
 /** The filter of a highlight card, when the definition has its field, values and operator. */
 function highlightFilter(def: ResourceDefinition, card: HighlightCard): ListFilter | undefined {
+  if ('preset' in card)
+    return def.views.list.presets && Object.hasOwn(def.views.list.presets, card.preset)
+      ? { [card.preset]: true }
+      : undefined;
   if (card.values !== true) return enumFilter(def, card.field, card.values);
   const flag = def.fields[card.field];
   return flag?.kind === 'boolean' && allows(flag, 'eq') ? { [card.field]: true } : undefined;
@@ -123,7 +129,8 @@ export function highlights(defs: readonly ResourceDefinition[], cards = CARDS): 
   return cards.highlights.flatMap((card) => {
     const def = defs.find((d) => d.name === card.resource);
     const f = def && highlightFilter(def, card);
-    return f ? [{ key: card.key, resource: card.resource, filter: f }] : [];
+    if (!f) return [];
+    return [{ key: card.key, resource: card.resource, filter: f, ...(card.group ? { group: card.group } : {}) }];
   });
 }
 

@@ -41,16 +41,19 @@ const inputSpec = (def: ResourceDefinition, action: ResourceAction, name: string
 });
 
 /**
- * What to tell the user of a refused action: the service's messages about what is not an input of the
- * dialog (the status it starts from, an incomplete checklist), else the problem's own message.
+ * What to tell the user of a refused action, always from the service's localized `errors[].message`
+ * when it sent any: the messages about what is not an input of the dialog (the status it starts from,
+ * an incomplete checklist), else each input's label and message (also shown under the input); the
+ * problem's own message only when it named no field.
  */
-function problemMessage(error: unknown, inputs: readonly string[]): string {
+export function problemMessage(error: unknown, inputs: readonly string[], labelOf: (field: string) => string): string {
   if (!(error instanceof HttpError)) return 'app.errors.system';
   const errors = ((error.body ?? {}) as { errors?: Record<string, unknown> }).errors ?? {};
-  const others = Object.entries(errors)
-    .filter(([path, message]) => !inputs.includes(path) && typeof message === 'string')
-    .map(([, message]) => message as string);
-  return others.length > 0 ? others.join(' · ') : error.message;
+  const messages = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const others = messages.filter(([path]) => !inputs.includes(path)).map(([, message]) => message);
+  if (others.length > 0) return others.join(' · ');
+  const onInputs = messages.map(([path, message]) => `${labelOf(path)}: ${message}`);
+  return onInputs.length > 0 ? onInputs.join(' · ') : error.message;
 }
 
 /**
@@ -106,7 +109,7 @@ export function ActionDialog({
       onClose();
       refresh();
     } catch (error) {
-      notify(problemMessage(error, inputs), { type: 'error' });
+      notify(problemMessage(error, inputs, labelOf), { type: 'error' });
       const errors = error instanceof HttpError ? (error.body as { errors?: Row } | undefined)?.errors : undefined;
       // Field errors go onto the inputs; the others were notified.
       if (errors) return Object.fromEntries(Object.entries(errors).filter(([key]) => inputs.includes(key)));

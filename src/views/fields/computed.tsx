@@ -1,5 +1,6 @@
 import { FormDataConsumer, Labeled, RecordContextProvider } from 'react-admin';
 import { deriveRecord } from '../../../resources/schema';
+import { marked } from './marks';
 import type { ComponentsOf, FieldSpec, KindComponents } from './types';
 
 /** A computed field is shown, filtered and formatted as the kind of its value. */
@@ -26,8 +27,11 @@ const ComputedPreview = ({ spec, componentsOf }: { spec: FieldSpec; componentsOf
     <FormDataConsumer>
       {({ formData, scopedFormData }) => (
         <Labeled label={spec.label} sx={{ minWidth: 120, my: 1 }}>
-          <RecordContextProvider value={{ [spec.name]: previewValue(spec, scopedFormData ?? formData) }}>
-            {componentsOf(shown).show(shown)}
+          {/* The whole record in context, so a named filter's mark ("In ritardo") is judged on the form too. */}
+          <RecordContextProvider
+            value={{ ...(scopedFormData ?? formData), [spec.name]: previewValue(spec, scopedFormData ?? formData) }}
+          >
+            {marked(spec, componentsOf(shown).show(shown))}
           </RecordContextProvider>
         </Labeled>
       )}

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement } from 'react';
-import { TextInput } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import type { FieldKind, ResourceDefinition } from '../../../resources/schema';
 import { address } from './address';
 import { attachments } from './attachments';
@@ -56,7 +56,7 @@ export function componentsOf(spec: FieldSpec): KindComponents {
 
 /** The list's filter bar from views.list.filters: `q` first and always shown, then each field's kind input. */
 export function filterInputs(def: ResourceDefinition): ReactElement[] {
-  return (def.views.list.filters ?? []).flatMap((name) => {
+  const fields = (def.views.list.filters ?? []).flatMap((name) => {
     if (name === 'q') return [<TextInput key="q" source="q" label="ra.action.search" alwaysOn />];
     const spec = fieldSpec(def, name);
     const kind = componentsOf(spec);
@@ -66,4 +66,15 @@ export function filterInputs(def: ResourceDefinition): ReactElement[] {
     const source = operator === 'eq' ? name : `${name}_${operator}`;
     return [cloneElement(kind.filter(spec, source), { key: source })];
   });
+  // The named filters (views.list.presets) as switches: on sends `<name>=true`; off is '' (no filter, not isNull).
+  const presets = Object.keys(def.views.list.presets ?? {}).map((name) => (
+    <BooleanInput
+      key={name}
+      source={name}
+      label={`resources.${def.name}.presets.${name}`}
+      format={(v: unknown) => v === true || v === 'true'}
+      parse={(v: boolean) => (v ? true : '')}
+    />
+  ));
+  return [...fields, ...presets];
 }

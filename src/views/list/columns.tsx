@@ -1,5 +1,6 @@
 import { DataTable } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
+import { marked } from '../fields/marks';
 import { componentsOf } from '../fields/registry';
 import { fieldSpec } from '../fields/types';
 
@@ -9,7 +10,7 @@ export const definitionColumns = (def: ResourceDefinition, names: readonly strin
     const spec = fieldSpec(def, name);
     return (
       <DataTable.Col key={name} source={name} label={spec.label} disableSort={!spec.field.sortable}>
-        {componentsOf(spec).cell(spec)}
+        {marked(spec, componentsOf(spec).cell(spec))}
       </DataTable.Col>
     );
   });

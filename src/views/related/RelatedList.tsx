@@ -50,7 +50,7 @@ export default function RelatedList({ resource, target, title, create = false }:
         sort={def.views.list.sort}
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-        empty={<Typography variant="body2">{translate('ra.navigation.no_results')}</Typography>}
+        empty={<Typography variant="body2">{translate('ra.navigation.no_results', { name: heading })}</Typography>}
       >
         <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false} body={RecordTableBody}>
           {definitionColumns(def, columns)}

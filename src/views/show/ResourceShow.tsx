@@ -2,6 +2,7 @@ import { Box, Divider, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, Show, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
+import { marked } from '../fields/marks';
 import { componentsOf } from '../fields/registry';
 import { LocaleDateField } from '../fields/temporal';
 import { fieldSpec } from '../fields/types';
@@ -34,7 +35,7 @@ export default function ResourceShow({ def: declared, children, actionLinks }: R
                 const spec = fieldSpec(def, name);
                 return (
                   <Labeled key={name} label={spec.label}>
-                    {componentsOf(spec).show(spec)}
+                    {marked(spec, componentsOf(spec).show(spec))}
                   </Labeled>
                 );
               })}

@@ -133,10 +133,13 @@ export async function generateValue(field: Field, ctx: GenContext): Promise<{ va
         numberCandidates(field, v, false).map((n) => decimalString(n, field.scale)),
       );
     case 'reference': {
+      // A shared target may not be of the kind the field admits (a skill where a tag belongs): left empty when optional.
+      if (field.only && !field.required) return undefined;
       const id = await ctx.ref(field.reference!, field.unique);
       return id === null ? undefined : { value: id };
     }
     case 'references': {
+      if (field.only && !field.required) return undefined;
       const id = await ctx.ref(field.reference!, false);
       return id === null ? undefined : firstValid(field, [[id]]);
     }

@@ -61,7 +61,7 @@ function linesOf(field: Field): Tree {
 interface Labelled {
   name: string;
   fields: Fields;
-  views: { form: { sections: readonly { id: string }[] } };
+  views: { form: { sections: readonly { id: string }[] }; list: { presets?: Readonly<Record<string, unknown>> } };
   actions?: ActionMap;
 }
 
@@ -83,6 +83,8 @@ function expectedEntry(def: Labelled): Tree {
   const lines = Object.entries(def.fields).filter(([, field]) => field.kind === 'lines');
   if (lines.length > 0) entry.lines = Object.fromEntries(lines.map(([name, field]) => [name, linesOf(field)]));
   if (actions.length > 0) entry.actions = Object.fromEntries(actions.map(([name]) => [name, name]));
+  const presets = Object.keys(def.views.list.presets ?? {});
+  if (presets.length > 0) entry.presets = Object.fromEntries(presets.map((name) => [name, name]));
   return entry;
 }
 

@@ -77,6 +77,35 @@ describe('dashboard plan', () => {
     expect(highlights([contacts])).toEqual([]);
   });
 
+  it('counts a named filter the definition declares, grouped, and drops one it does not', () => {
+    const machines = defineResource({
+      name: 'wfm/machines',
+      service: 'wfm',
+      endpoint: 'machines',
+      recordRepresentation: ['code'],
+      fields: { code: f.text(), due: f.date() },
+      views: {
+        list: {
+          columns: ['code'],
+          sort: { field: 'code', order: 'ASC' },
+          presets: { overdue: { where: [{ field: 'due', operator: 'lt', value: { today: 0 } }] } },
+        },
+        form: { sections: [] },
+      },
+    });
+    const cards = {
+      headlines: [],
+      breakdowns: [],
+      highlights: [
+        { key: 'late', resource: 'wfm/machines', preset: 'overdue', group: 'fgas', rank: 1 },
+        { key: 'soon', resource: 'wfm/machines', preset: 'dueSoon', group: 'fgas', rank: 2 },
+      ],
+    };
+    expect(highlights([machines], cards)).toEqual([
+      { key: 'late', resource: 'wfm/machines', filter: { overdue: true }, group: 'fgas' },
+    ]);
+  });
+
   it('charts activities of this month by status, and other enums over all records', () => {
     const [activityChart, contactChart] = breakdowns([activities, contacts], NOW);
     const month = thisMonth(NOW);

@@ -38,9 +38,8 @@ const menu = (role: Role, services = microservices) =>
     menuGroups(routes, services, definitions, user(role)).map((g) => [g.service.id, g.entries.map((e) => e.path)]),
   );
 
-const technicianArea = [
-  '/wfm/activities/assigned',
-  '/wfm/activities/completed',
+const technicianArea = ['/wfm/activities/assigned', '/wfm/activities/completed'];
+const billingLists = [
   '/wfm/activities/approved',
   '/wfm/activities/approved-not-billed',
   '/wfm/activities/billed',
@@ -48,7 +47,7 @@ const technicianArea = [
 ];
 
 describe('menu', () => {
-  it('gives a technician the technician area: activity lists by status, work reports, periodic tickets', () => {
+  it('gives a technician the technician area: their work by status (no billing lists), work reports, periodic tickets', () => {
     expect(menu('ROLE_TECHNICIAN')).toEqual({
       wfm: technicianArea,
       sales: ['/sales/work-reports'],
@@ -59,7 +58,7 @@ describe('menu', () => {
   it('gives an administrator every module group, in the order of the config', () => {
     const groups = menu('ROLE_ADMIN');
     expect(Object.keys(groups)).toEqual(['oauth2', 'address-book', 'wfm', 'sales', 'ticketing']);
-    expect(groups.wfm).toEqual(['/wfm/activities', ...technicianArea]);
+    expect(groups.wfm).toEqual(['/wfm/activities', ...technicianArea, ...billingLists]);
     expect(groups.sales).toEqual(['/sales/customers', '/sales/work-reports']);
   });
 

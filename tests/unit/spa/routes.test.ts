@@ -46,9 +46,11 @@ describe('route table (docs/spa.md#route-table)', () => {
       billed: 'billed',
       closed: 'closed',
     };
+    const office = new Set(['approved', 'approved-not-billed', 'billed', 'closed']);
     for (const [segment, status] of Object.entries(statuses)) {
       expect(byPath(`/wfm/activities/${segment}`)).toMatchObject({
-        middleware: ['is-technician'],
+        // The billing lists are the office's; technicians keep the lists of their own work.
+        middleware: office.has(segment) ? ['is-admin'] : ['is-technician'],
         module: 'wfm',
         target: { resource: 'wfm/activities', view: 'list', filter: { status } },
         menu: { label: `app.menu.activities.${status}` },
