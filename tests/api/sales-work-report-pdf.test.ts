@@ -10,6 +10,8 @@ let http: ReturnType<typeof api>;
 /** A filter sold in pieces, and a cylinder of R410A. */
 let filter: Row;
 let cylinder: Row;
+/** Tecnico's van, holding the filters every test job takes. */
+let van: Row;
 
 const REPORTS = '/sales/api/work-reports';
 const FROM_ACTIVITY = `${REPORTS}/from-activity`;
@@ -33,6 +35,27 @@ beforeAll(async () => {
     isRefrigerant: true,
     refrigerantId: w.r410a.id,
   });
+  // Completion takes the materials out of the technician's van: give tecnico one with the filters in it.
+  van = await http.create('/warehouse/api/warehouses', w.admin, {
+    code: 'VAN-RAP',
+    name: 'Furgone rapportini',
+    type: 'van',
+    technicianId: w.tecnico.id,
+  });
+  const technician = await http.ok('GET', `/wfm/api/technicians/${w.tecnico.id}`, w.admin);
+  await http.ok('POST', `/wfm/api/technicians/${w.tecnico.id}`, w.admin, {
+    version: technician.version,
+    vanWarehouseId: van.id,
+  });
+  await http.create('/warehouse/api/movements', w.admin, {
+    type: 'in',
+    date: '2026-01-02T08:00:00Z',
+    itemId: filter.id,
+    quantity: '20',
+    toWarehouseId: van.id,
+    unitCost: '5.00',
+    state: 'done',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -43,7 +66,7 @@ async function completedActivity(technicianIds = [w.tecnico.id]): Promise<Row> {
   const activity = await w.activity(technicianIds, {
     planState: 'published',
     // No description: the report names the item.
-    materials: [{ itemId: filter.id, quantity: '2', uom: 'pz' }],
+    materials: [{ itemId: filter.id, quantity: '2', uom: 'pz', sourceWarehouseId: van.id }],
     fgasMaterials: [
       {
         machineId: w.machine.id,

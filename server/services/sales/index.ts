@@ -62,7 +62,11 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
       if (!canAccess(user.roles, workReports, 'create'))
         throw problems.forbidden(`Your role may not create ${workReports.name}.`);
       const lang = requestLang(request.headers['accept-language']);
-      const { activityId } = request.body as { activityId: string };
+      // JSON `null` passes the object schema: it is no body with an activity either.
+      const body = request.body as { activityId?: unknown } | null;
+      if (typeof body !== 'object' || body === null)
+        throw problems.validation([], 'The request body must be a JSON object with activityId.');
+      const activityId = String(body.activityId);
       if (!UUID.test(activityId)) throw invalid(lang, [issue('activityId', 'validation.invalid')]);
       const { created, data } = await withTenant(db, user.tenant, async (trx) => {
         const activity = await (await recordsOf(trx, user, activities)).get(user.tenant, activityId);
