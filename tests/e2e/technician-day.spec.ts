@@ -3,6 +3,8 @@ import { signIn } from './shell-support';
 import {
   expectNoErrors,
   expectNoHorizontalScroll,
+  downloadedPdfText,
+  drawSignature,
   fgasRecordsOf,
   technicianJobOfToday,
   vanOnHand,
@@ -122,6 +124,27 @@ test.describe('on a phone', () => {
     // The completion moved the piece out of the van and wrote the F-gas register.
     expect(await vanOnHand(request, 'acme', vanId, item.id)).toBe(before - 1);
     expect((await fgasRecordsOf(request, 'acme', activity.id)).length).toBeGreaterThan(0);
+
+    // The work report: made from the job, signed by the customer on the screen, and its PDF downloaded.
+    await page.getByRole('link', { name: 'Rapporto di lavoro' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /Rapporto di intervento RAP\/\d{4}\/\d{5}/ });
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    const number = /RAP\/\d{4}\/\d{5}/.exec((await heading.textContent()) ?? '')![0];
+    await expect(page.getByText('Filtri puliti, nessuna perdita.')).toBeVisible();
+    await screenIsClean(page);
+    await drawSignature(page);
+    await page.getByLabel('Nome di chi firma').fill('Giulia Bianchi');
+    await page.getByRole('button', { name: 'Firma', exact: true }).click();
+    await expect(page.getByText(/Firmato da Giulia Bianchi il/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica PDF' }).click();
+    const { totalPages, text } = await downloadedPdfText(await (await download).path());
+    expect(totalPages).toBeGreaterThanOrEqual(1);
+    expect(text).toContain(number);
+    // NFKC: the PDF's text layer reads the micro sign of "10 µF" as the Greek letter mu.
+    expect(text.normalize('NFKC')).toContain(String(item.name).normalize('NFKC'));
+    expect(text).toContain('Giulia Bianchi');
+    await screenIsClean(page);
   });
 });
 

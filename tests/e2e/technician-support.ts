@@ -147,3 +147,28 @@ export async function expectNoErrors(page: Page) {
   await expect(page.locator('.MuiAlert-colorError')).toHaveCount(0);
   await expect(page.getByText(/Your role may not|Il tuo ruolo non/)).toHaveCount(0);
 }
+
+/** Draws a signature on the work report's pad with the mouse (a zigzag across it), as a finger would. */
+export async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), box.y + box.height * (i % 2 ? 0.3 : 0.7), {
+      steps: 3,
+    });
+  await page.mouse.up();
+}
+
+/** The text of a downloaded PDF, after checking it is one. */
+export async function downloadedPdfText(path: string) {
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  return { totalPages, text };
+}

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openAs, tokenFor } from './platform-support';
+import { downloadedPdfText, drawSignature } from './technician-support';
 
 type Row = Record<string, unknown> & { id: string; version: number };
 
@@ -62,16 +63,7 @@ test('the technician signs the work report on the phone and downloads its PDF', 
   // "Firma" stays off until something is drawn and a name is given.
   const signButton = page.getByRole('button', { name: 'Firma', exact: true });
   await expect(signButton).toBeDisabled();
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), box.y + box.height * (i % 2 ? 0.3 : 0.7), {
-      steps: 3,
-    });
-  await page.mouse.up();
+  await drawSignature(page);
   await page.getByLabel('Nome di chi firma').fill('Mario Rossi');
   await expect(signButton).toBeEnabled();
   await signButton.click();
@@ -81,12 +73,7 @@ test('the technician signs the work report on the phone and downloads its PDF', 
   await page.getByRole('button', { name: 'Scarica PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${number.replace(/\//g, '-')}.pdf`);
-  const path = await file.path();
-  const { readFile } = await import('node:fs/promises');
-  const bytes = await readFile(path);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const { text } = await downloadedPdfText(await file.path());
   expect(text).toContain(number);
   expect(text).toContain('Mario Rossi');
 
