@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { migrate } from '../../server/db/migrate';
 import { addDays, addMonths } from '../../resources/wfm/shared';
 import { todayInItaly } from '../../resources/schema';
 import { startTestServer, type TestServer } from './helpers';
@@ -63,6 +66,24 @@ describe('machines: the next leak check and the overdue and due-soon filters', (
 
   it('gives a machine of unknown age, never checked, a check due from the day it was registered', () => {
     expect(unknownAge).toMatchObject({ installationDate: null, registeredOn: today, nextLeakCheckDue: today });
+  });
+
+  it('backfills machines stored before the registration date existed, once, on the next start', async () => {
+    const old = await machine('OLDROW', {});
+    // As a database of the previous version holds it: no registration date, so no next check.
+    const db = server.db.kysely;
+    await sql`update wfm.machines set registered_on = null, next_leak_check_due = null, created_at = '2025-03-04T10:00:00Z' where id = ${old.id}`.execute(
+      db,
+    );
+    await sql`delete from public.migrations where id = '0006-machines-registered-on'`.execute(db);
+    const stale = await http.ok('GET', `${MACHINES}/${old.id}`, w.admin);
+    expect(stale).toMatchObject({ registeredOn: null, nextLeakCheckDue: null });
+
+    await migrate(db, resources);
+    const filled = await http.ok('GET', `${MACHINES}/${old.id}`, w.admin);
+    expect(filled).toMatchObject({ registeredOn: '2025-03-04', nextLeakCheckDue: '2025-03-04' });
+    // A machine registered today is untouched by the backfill.
+    expect(await http.ok('GET', `${MACHINES}/${unknownAge.id}`, w.admin)).toMatchObject({ registeredOn: today });
   });
 
   it('counts from the last check once there is one, whatever the installation date', async () => {
