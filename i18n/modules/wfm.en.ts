@@ -52,6 +52,7 @@ export const wfmValidationEn = {
   notMachineGas: 'Must be the machine’s refrigerant',
   aboveCharge: 'More than the machine’s charge (:charge kg)',
   insufficientVanStock: 'Not enough :item: :available :uom available, :quantity used',
+  noVan: 'The technician has no van to take the cylinder’s gas from',
   noCompanyCertificate: 'The company’s F-gas certificate number is missing from the configuration',
   notDeletable: 'A billed, closed or not billable activity, or one in a billing document, cannot be deleted',
   fgasReported: 'A register record of this job was already communicated to the Banca Dati: record a correction',

@@ -44,6 +44,7 @@ export const wfmValidationIt = {
   notMachineGas: 'Deve essere il refrigerante dell’apparecchiatura',
   aboveCharge: 'Supera la carica dell’apparecchiatura (:charge kg)',
   insufficientVanStock: 'Giacenza insufficiente di :item: disponibili :available :uom, usati :quantity',
+  noVan: 'Il tecnico non ha un furgone da cui scaricare la bombola',
   noCompanyCertificate: 'Manca il numero di certificato F-gas dell’impresa nella configurazione',
   notDeletable: 'Un intervento fatturato, chiuso, non fatturabile o in un documento di vendita non si può eliminare',
   fgasReported: 'Un intervento F-gas di questo lavoro è già comunicato alla Banca Dati: registra una rettifica',

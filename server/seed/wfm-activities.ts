@@ -230,9 +230,9 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
           required: (done || assigned !== undefined) && i === 0,
           done,
         })),
-        // The warehouse seed already took past jobs' materials out of the vans: a done job gets its
-        // lines after its completion, so completing it posts them no second time.
-        ...(done ? {} : lines),
+        // Lines are what was used: a done job gets them after its completion (the warehouse seed already
+        // took them out of the vans, so nothing posts twice); an open job has none until its technician
+        // records them from the van's actual stock and lots (completion posts them from there).
         billingMode,
       },
       'it',

@@ -42,20 +42,28 @@ beforeAll(async () => {
     type: 'van',
     technicianId: w.tecnico.id,
   });
-  const technician = await http.ok('GET', `/wfm/api/technicians/${w.tecnico.id}`, w.admin);
-  await http.ok('POST', `/wfm/api/technicians/${w.tecnico.id}`, w.admin, {
-    version: technician.version,
-    vanWarehouseId: van.id,
-  });
-  await http.create('/warehouse/api/movements', w.admin, {
-    type: 'in',
-    date: '2026-01-02T08:00:00Z',
-    itemId: filter.id,
-    quantity: '20',
-    toWarehouseId: van.id,
-    unitCost: '5.00',
-    state: 'done',
-  });
+  // Both technicians load that van (the gas a job charges leaves its cylinder lot there).
+  for (const id of [w.tecnico.id, w.other.id]) {
+    const technician = await http.ok('GET', `/wfm/api/technicians/${id}`, w.admin);
+    await http.ok('POST', `/wfm/api/technicians/${id}`, w.admin, {
+      version: technician.version,
+      vanWarehouseId: van.id,
+    });
+  }
+  for (const [item, quantity, lot] of [
+    [filter, '20', null],
+    [cylinder, '20', 'LOT-77'],
+  ] as const)
+    await http.create('/warehouse/api/movements', w.admin, {
+      type: 'in',
+      date: '2026-01-02T08:00:00Z',
+      itemId: item.id,
+      quantity,
+      toWarehouseId: van.id,
+      unitCost: '5.00',
+      state: 'done',
+      ...(lot ? { lotNumber: lot } : {}),
+    });
 });
 afterAll(async () => {
   await server?.close();

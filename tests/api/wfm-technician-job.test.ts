@@ -56,7 +56,7 @@ beforeAll(async () => {
   for (const [it, quantity] of [
     [filter, '10'],
     [pipe, '25'],
-    [gasItem, '10'],
+    [gasItem, '50'],
   ] as const)
     await http.create('/warehouse/api/movements', admin, {
       type: 'in',
@@ -335,7 +335,7 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
     });
 
   it('moves the van stock, writes the register and the machine’s last check, and stops the clock', async () => {
-    const before = { filter: await onHand(filter.id), pipe: await onHand(pipe.id) };
+    const before = { filter: await onHand(filter.id), pipe: await onHand(pipe.id), gas: await onHand(gasItem.id) };
     let a = await leakCheck([
       { itemId: filter.id, quantity: '2' },
       { itemId: pipe.id, quantity: '1.5' },
@@ -347,14 +347,17 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
     expect((completed.timeEntries as Row[]).every((e) => e.end !== null)).toBe(true);
     expect(await onHand(filter.id)).toBe((Number(before.filter) - 2).toFixed(3));
     expect(await onHand(pipe.id)).toBe((Number(before.pipe) - 1.5).toFixed(3));
+    // The gas charged leaves the van's cylinder (DOMAIN.md, ActivityFgasMaterial).
+    expect(await onHand(gasItem.id)).toBe((Number(before.gas) - 1.2).toFixed(3));
     const moved = await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]]);
     expect(moved.map((m) => [m.type, m.itemId, m.fromWarehouseId, m.quantity])).toEqual(
       expect.arrayContaining([
         ['out', filter.id, van.id, '2.000'],
         ['out', pipe.id, van.id, '1.500'],
+        ['out', gasItem.id, van.id, '1.200'],
       ]),
     );
-    expect(moved).toHaveLength(2);
+    expect(moved).toHaveLength(3);
     const register = await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]]);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(input.actualEnd));
     expect(register).toEqual([
@@ -414,7 +417,7 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
     ]);
     expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
     expect(second.json().data.version).toBe(first.json().data.version);
-    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
+    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(2);
     expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);
     expect(await onHand(filter.id)).toBe((Number(before) - 1).toFixed(3));
     // A later retry of the same request still answers 200; another request is refused.
@@ -422,7 +425,7 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
     expect(retry.statusCode).toBe(200);
     const other = await http.post(act(a.id, 'complete'), w.tecnicoAuth, { ...body, resolution: 'Altro esito.' });
     expect(other.statusCode).toBe(409);
-    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
+    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(2);
   });
 
   it('lets one of two different concurrent completions through (the other 409), posting once', async () => {
@@ -432,7 +435,7 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
       http.post(act(a.id, 'complete'), w.admin, { version: a.version, ...done('Esito B.') }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(1);
+    expect(await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]])).toHaveLength(2);
     expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);
   });
   it('writes the register record for the technician the gas line names', async () => {
@@ -460,14 +463,16 @@ describe('completion: stock, F-gas register and machine in one transaction', () 
 
   it('undoes the postings when the office sends the job back, so completing it again posts once', async () => {
     const before = await onHand(filter.id);
+    const gasBefore = await onHand(gasItem.id);
     const a = await leakCheck([{ itemId: filter.id, quantity: '1' }]);
     const completed = await run(a, 'complete', w.tecnicoAuth, done());
     const back = await run(completed, 'requestChanges', w.admin, { rejectionReason: 'Manca la foto.' });
     expect(back.status).toBe('assigned');
     expect(await onHand(filter.id)).toBe(before);
+    expect(await onHand(gasItem.id)).toBe(gasBefore);
     expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toEqual([]);
     const moved = await list('/warehouse/api/movements', [['sourceId', 'eq', a.id]]);
-    expect(moved.map((m) => m.type).sort()).toEqual(['out', 'reversal']);
+    expect(moved.map((m) => m.type).sort()).toEqual(['out', 'out', 'reversal', 'reversal']);
     await run(back, 'complete', w.tecnicoAuth, done());
     expect(await onHand(filter.id)).toBe((Number(before) - 1).toFixed(3));
     expect(await list('/wfm/api/fgas-activities', [['activityId', 'eq', a.id]])).toHaveLength(1);

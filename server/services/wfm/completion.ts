@@ -95,6 +95,50 @@ async function postMaterials(ctx: HookContext, activity: Row): Promise<void> {
   }
 }
 
+/**
+ * The gas charged from a cylinder of the van leaves it as an `out` of that cylinder's lot, in kg
+ * (DOMAIN.md, ActivityFgasMaterial): the van's refrigerant stock follows what the register says was added.
+ */
+async function postGas(ctx: HookContext, activity: Row): Promise<void> {
+  const ledger = new Records(ctx.trx, movements, movementHooks);
+  const lines = (Array.isArray(activity.fgasMaterials) ? activity.fgasMaterials : []) as Row[];
+  let van: string | null | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (blank(line.cylinderItemId) || blank(line.quantityAddedKg) || Number(line.quantityAddedKg) <= 0) continue;
+    van ??= await vanOf(ctx, activity);
+    if (blank(van)) ctx.refuse([ctx.issue(`fgasMaterials.${i}.cylinderItemId`, 'validation.wfm.noVan')]);
+    const item =
+      (await rowOf(ctx.trx, items, ctx.actor.tenant, line.cylinderItemId, ['name', 'uom', 'tracking'])) ?? {};
+    const movement = {
+      type: 'out',
+      state: 'done',
+      date: activity.actualEnd,
+      itemId: line.cylinderItemId,
+      quantity: line.quantityAddedKg,
+      uom: 'kg',
+      fromWarehouseId: van,
+      ...(item.tracking === 'lot' && !blank(line.cylinderLot) ? { lotNumber: line.cylinderLot } : {}),
+      sourceType: 'activity',
+      sourceId: activity.id,
+      reason: activity.number,
+    };
+    const shown = { quantity: line.quantityAddedKg, uom: 'kg' };
+    await onLine(
+      `fgasMaterials.${i}`,
+      () =>
+        ledger.insert(ctx.actor, movement, ctx.lang).catch((error: unknown) => {
+          throw insufficient(ctx, error, 'quantityAddedKg', item, shown);
+        }),
+      {
+        fromWarehouseId: 'cylinderItemId',
+        itemId: 'cylinderItemId',
+        lotNumber: 'cylinderLot',
+        quantity: 'quantityAddedKg',
+      },
+    );
+  }
+}
+
 /** The register's intervention type of an activity type; inspections and surveys that touch the gas count as maintenance. */
 const INTERVENTION: Readonly<Record<string, string>> = {
   leakCheck: 'leakCheck',
@@ -170,6 +214,7 @@ async function registerGas(ctx: HookContext, activity: Row, resolution: string):
 /** The postings of a completed activity (its record as completed, the action's resolution). */
 export async function postCompletion(ctx: HookContext, activity: Row, resolution: string): Promise<void> {
   await postMaterials(ctx, activity);
+  await postGas(ctx, activity);
   await registerGas(ctx, activity, resolution);
 }
 
