@@ -194,11 +194,18 @@ const BACKFILLS: (Migration & { resource: string })[] = [
     // Machines of unknown age are due from when they were registered (docs/domain.md#machines).
     id: '0006-machines-registered-on',
     statements: [
-      `update wfm.machines set registered_on = (created_at at time zone 'Europe/Rome')::date
-        where registered_on is null`,
-      `update wfm.machines set next_leak_check_due = registered_on
-        where next_leak_check_due is null and installation_date is null and last_leak_check_date is null
-          and leak_check_interval_months is not null`,
+      // Row-level security is forced, also on the owner unless it is a superuser: one tenant at a time.
+      `do $$ declare t text; begin
+        for t in select id from oauth2.tenants loop
+          perform set_config('app.tenant', t, true);
+          update wfm.machines set registered_on = (created_at at time zone 'Europe/Rome')::date
+            where registered_on is null;
+          update wfm.machines set next_leak_check_due = registered_on
+            where next_leak_check_due is null and installation_date is null and last_leak_check_date is null
+              and leak_check_interval_months is not null;
+        end loop;
+        perform set_config('app.tenant', '', true);
+      end $$`,
     ],
   },
 ];
