@@ -1,4 +1,4 @@
-import { f } from '../schema';
+import { f, todayInItaly } from '../schema';
 
 /** Units of measure a stocked item is counted in (docs/domain.md#items-warehouses-and-locations): pieces, kilograms, metres, litres. */
 export const UNITS = ['pz', 'kg', 'm', 'l'] as const;
@@ -16,9 +16,7 @@ export function fitsUnit(quantity: unknown, uom: unknown): boolean {
 export const unitField = (opts: { required?: boolean; default?: (typeof UNITS)[number] } = {}) => f.enum(UNITS, opts);
 
 /** Today as a calendar date in Italy: a DDT dated "today" in Rome is not in the future, whatever the server's zone. */
-export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
+export { todayInItaly };
 
 /** The calendar date in Italy of an instant (ISO string). */
 export function dateInItaly(instant: string): string {

@@ -1,6 +1,7 @@
 import fgasActivities from '../../../resources/wfm/fgas-activities';
 import items from '../../../resources/wh/items';
 import machines from '../../../resources/wfm/machines';
+import { blank } from '../../../resources/wfm/shared';
 import movements from '../../../resources/wh/movements';
 import { dateInItaly } from '../../../resources/wh/shared';
 import { tableRef } from '../../db/derive';
@@ -21,8 +22,6 @@ import { actingTechnicianId } from './work-time';
  * service's hooks, so the ledger's rule (no negative stock unless the warehouse allows it) and the register's
  * snapshots and checks apply; any refusal refuses the whole completion.
  */
-
-const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 /** A problem of a posting, its fields renamed onto the activity's line that caused it. */
 async function onLine<T>(prefix: string, work: () => Promise<T>, rename: Record<string, string> = {}): Promise<T> {
