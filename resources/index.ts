@@ -16,6 +16,7 @@ import contracts from './ticketing/contracts';
 import periodic from './ticketing/periodic';
 import requests from './ticketing/requests';
 import users from './users';
+import wfmAbsences from './wfm/absences';
 import wfmActivities from './wfm/activities';
 import wfmFgasActivities from './wfm/fgas-activities';
 import wfmMachines from './wfm/machines';
@@ -59,6 +60,7 @@ export const definitions = [
   wfmMachines,
   wfmActivities,
   wfmFgasActivities,
+  wfmAbsences,
   whManufacturers,
   whRetailers,
   whItems,
@@ -94,6 +96,7 @@ export {
   periodic,
   requests,
   users,
+  wfmAbsences,
   wfmActivities,
   wfmFgasActivities,
   wfmMachines,

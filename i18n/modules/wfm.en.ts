@@ -1,4 +1,5 @@
 import type {
+  wfmAbsences,
   wfmActivities,
   wfmFgasActivities,
   wfmMachines,
@@ -101,6 +102,8 @@ export const wfmEn = {
       email: 'Email',
       color: 'Planner colour',
       vanWarehouseId: 'Van',
+      team: 'Team',
+      zone: 'Zone',
       fgasCertificateNumber: 'F-gas certificate number',
       fgasCertificateCategory: 'Certificate category',
       fgasCertificateIssuer: 'Issued by',
@@ -247,7 +250,17 @@ export const wfmEn = {
       scheduledStart: 'Scheduled start',
       scheduledEnd: 'Scheduled end',
       planState: 'Plan',
+      estimatedMinutes: 'Estimated duration (minutes)',
       publishedAt: 'Sent on',
+      publishedBy: 'Sent by',
+      publishedTechnicianIds: 'Technicians last sent',
+      publishedStart: 'Start last sent',
+      publishedEnd: 'End last sent',
+      overrideReason: 'Reason for working outside hours',
+      planningOverrides: 'Recorded overrides',
+      origin: 'Origin',
+      occurrenceDate: 'Due on',
+      originKey: 'Generation key',
       publicationWarning: 'Changed since sent',
       actualStart: 'Actual start',
       actualEnd: 'Actual end',
@@ -291,6 +304,7 @@ export const wfmEn = {
       },
       priority: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
       planState: { draft: 'Draft', published: 'Sent' },
+      origin: { manual: 'Manual', periodic: 'Periodic ticket', leakCheck: 'Leak check due', contract: 'Contract visit' },
       workState: { notStarted: 'Not started', running: 'Running', paused: 'Paused', stopped: 'Stopped' },
       billingMode: {
         chargeable: 'Chargeable',
@@ -321,6 +335,18 @@ export const wfmEn = {
     lines: {
       checklist: { fields: { description: 'Item', required: 'Required', done: 'Done' } },
       timeEntries: { fields: { technicianId: 'Technician', start: 'Start', end: 'End' } },
+      planningOverrides: {
+        fields: {
+          kind: 'Override',
+          technicianId: 'Technician',
+          scheduledStart: 'Start',
+          scheduledEnd: 'End',
+          reason: 'Reason',
+          by: 'By',
+          at: 'On',
+        },
+        enums: { kind: { outsideWorkingHours: 'Outside working hours' } },
+      },
       materials: {
         fields: {
           itemId: 'Item',
@@ -367,6 +393,12 @@ export const wfmEn = {
       pauseWork: 'Pause',
       stopWork: 'Stop work',
     },
+  },
+  'wfm/absences': {
+    name: 'Absence |||| Absences',
+    fields: { technicianId: 'Technician', kind: 'Kind', start: 'From', end: 'To', notes: 'Notes', ...system },
+    enums: { kind: { holiday: 'Holiday', sickness: 'Sickness', training: 'Training', other: 'Other' } },
+    sections: { absence: 'Absence' },
   },
   'wfm/fgas-activities': {
     name: 'F-gas activity |||| F-gas activities',
@@ -437,5 +469,6 @@ export const wfmEn = {
   'wfm/technicians': LabelsFor<typeof wfmTechnicians>;
   'wfm/machines': LabelsFor<typeof wfmMachines>;
   'wfm/activities': LabelsFor<typeof wfmActivities>;
+  'wfm/absences': LabelsFor<typeof wfmAbsences>;
   'wfm/fgas-activities': LabelsFor<typeof wfmFgasActivities>;
 };

@@ -93,6 +93,8 @@ export const wfmIt = {
       email: 'Email',
       color: 'Colore nel planner',
       vanWarehouseId: 'Furgone',
+      team: 'Squadra',
+      zone: 'Zona',
       fgasCertificateNumber: 'Numero patentino F-gas',
       fgasCertificateCategory: 'Categoria patentino',
       fgasCertificateIssuer: 'Rilasciato da',
@@ -244,8 +246,18 @@ export const wfmIt = {
       scheduledStart: 'Inizio pianificato',
       scheduledEnd: 'Fine pianificata',
       planState: 'Pianificazione',
+      estimatedMinutes: 'Durata prevista (minuti)',
       publishedAt: 'Inviato il',
+      publishedBy: 'Inviato da',
       publicationWarning: 'Modificato dopo l’invio',
+      publishedTechnicianIds: 'Tecnici dell’ultimo invio',
+      publishedStart: 'Inizio dell’ultimo invio',
+      publishedEnd: 'Fine dell’ultimo invio',
+      overrideReason: 'Motivo della deroga all’orario',
+      planningOverrides: 'Deroghe registrate',
+      origin: 'Origine',
+      occurrenceDate: 'Scadenza',
+      originKey: 'Chiave di generazione',
       actualStart: 'Inizio effettivo',
       actualEnd: 'Fine effettiva',
       checklist: 'Checklist',
@@ -288,6 +300,7 @@ export const wfmIt = {
       },
       priority: { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' },
       planState: { draft: 'Bozza', published: 'Inviato' },
+      origin: { manual: 'Manuale', periodic: 'Ticket periodico', leakCheck: 'Controllo perdite in scadenza', contract: 'Visita da contratto' },
       workState: { notStarted: 'Da iniziare', running: 'In corso', paused: 'In pausa', stopped: 'Fermato' },
       billingMode: {
         chargeable: 'A pagamento',
@@ -318,6 +331,18 @@ export const wfmIt = {
     lines: {
       checklist: { fields: { description: 'Voce', required: 'Obbligatoria', done: 'Fatta' } },
       timeEntries: { fields: { technicianId: 'Tecnico', start: 'Inizio', end: 'Fine' } },
+      planningOverrides: {
+        fields: {
+          kind: 'Deroga',
+          technicianId: 'Tecnico',
+          scheduledStart: 'Inizio',
+          scheduledEnd: 'Fine',
+          reason: 'Motivo',
+          by: 'Da',
+          at: 'Il',
+        },
+        enums: { kind: { outsideWorkingHours: 'Fuori orario di lavoro' } },
+      },
       materials: {
         fields: {
           itemId: 'Articolo',
@@ -364,6 +389,12 @@ export const wfmIt = {
       pauseWork: 'Pausa',
       stopWork: 'Termina lavoro',
     },
+  },
+  'wfm/absences': {
+    name: 'Assenza |||| Assenze',
+    fields: { technicianId: 'Tecnico', kind: 'Tipo', start: 'Dal', end: 'Al', notes: 'Note', ...system },
+    enums: { kind: { holiday: 'Ferie', sickness: 'Malattia', training: 'Formazione', other: 'Altro' } },
+    sections: { absence: 'Assenza' },
   },
   'wfm/fgas-activities': {
     name: 'Intervento F-gas |||| Interventi F-gas',

@@ -14,6 +14,9 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const PLAN_STATES = ['draft', 'published'] as const;
+/** Soft planning conflicts that an explicit, recorded reason lets stand (docs/domain.md#planning-checks). */
+export const PLANNING_OVERRIDES = ['outsideWorkingHours'] as const;
+export const ACTIVITY_ORIGINS = ['manual', 'periodic', 'leakCheck', 'contract'] as const;
 export const BILLING_MODES = ['chargeable', 'contract', 'warranty', 'internal', 'goodwill'] as const;
 export const GAS_ORIGINS = ['virgin', 'recycled', 'reclaimed'] as const;
 /** The technician's clock on the job (docs/domain.md#time-tracking); moved only by the time actions. */
@@ -48,15 +51,50 @@ const fields = {
   priority: f.enum(PRIORITIES, { required: true, default: 'normal' }),
   requiredSkillIds: f.references('wfm/skills', { max: 20, only: { kind: 'skill' } }),
   tagIds: f.references('wfm/skills', { max: 20, only: { kind: 'tag' } }),
-  technicianIds: f.references('wfm/technicians', { required: true, max: 10 }),
+  /** Required once the activity has a slot (activity rules): unassigned work waits in the planner's queue. */
+  technicianIds: f.references('wfm/technicians', { max: 10 }),
   /** Required with more than one technician, and one of them. */
   leadTechnicianId: f.reference('wfm/technicians'),
   scheduledStart: f.datetime(),
   scheduledEnd: f.datetime(),
-  planState: f.enum(PLAN_STATES, { required: true, default: 'draft' }),
-  // Set by the planner's "confirm sending".
+  /** How long the work takes: the slot it gets when the planner drops it on the calendar. */
+  estimatedMinutes: f.integer({ min: 15, max: 24 * 60 }),
+  /**
+   * Draft until the planner's "confirm sending" publishes it (docs/domain.md#planner); a change of slot, team or
+   * site after that makes it a draft again, with `publicationWarning`, until it is sent again.
+   */
+  planState: f.enum(PLAN_STATES, { readOnly: true, default: 'draft' }),
   publishedAt: f.datetime({ readOnly: true }),
-  publicationWarning: f.boolean({ readOnly: true }),
+  publishedBy: f.text({ readOnly: true, max: 80 }),
+  /** Changed since it was last sent: the next sending tells the technicians (old and new). */
+  publicationWarning: f.boolean({ readOnly: true, default: false }),
+  // What the technicians were last sent: the confirm-sending modal compares against it (moved, reassigned).
+  publishedTechnicianIds: f.references('wfm/technicians', { readOnly: true, max: 10 }),
+  publishedStart: f.datetime({ readOnly: true }),
+  publishedEnd: f.datetime({ readOnly: true }),
+  /**
+   * Why the slot stands although it is outside the technicians' working hours: given with the change that
+   * needs it (a soft planning conflict, docs/domain.md#planning-checks), recorded in `planningOverrides`.
+   */
+  overrideReason: f.longText({ max: 500 }),
+  planningOverrides: f.lines(
+    {
+      kind: f.enum(PLANNING_OVERRIDES, { required: true }),
+      technicianId: f.reference('wfm/technicians'),
+      scheduledStart: f.datetime(),
+      scheduledEnd: f.datetime(),
+      reason: f.longText({ required: true, max: 500 }),
+      by: f.text({ max: 80 }),
+      at: f.datetime(),
+    },
+    { readOnly: true, max: 200 },
+  ),
+  /** Where the work came from: made by hand, or generated (docs/domain.md#generated-work). */
+  origin: f.enum(ACTIVITY_ORIGINS, { readOnly: true, default: 'manual' }),
+  /** The day a generated activity is due (the plan's occurrence, the machine's leak check, the contract's visit). */
+  occurrenceDate: f.date({ readOnly: true }),
+  /** One generated activity per plan and date, machine and due date, contract site and date: `periodic:<plan>:<date>`. */
+  originKey: f.text({ readOnly: true, max: 160, unique: true, filter: ['eq'] }),
   actualStart: f.datetime(),
   actualEnd: f.datetime(),
   checklist: f.lines(
@@ -259,6 +297,7 @@ export default defineResource({
         'technicianIds',
         'scheduledStart',
         'planState',
+        'origin',
       ],
     },
     form: {
@@ -266,7 +305,17 @@ export default defineResource({
         { id: 'activity', fields: ['number', 'status', 'type', 'title', 'priority', 'billingMode', 'instructions'] },
         {
           id: 'where',
-          fields: ['customerId', 'siteId', 'machineIds', 'ticketId', 'periodicTicketId', 'contractId', 'quoteId'],
+          fields: [
+            'customerId',
+            'siteId',
+            'machineIds',
+            'ticketId',
+            'periodicTicketId',
+            'contractId',
+            'quoteId',
+            'origin',
+            'occurrenceDate',
+          ],
         },
         {
           id: 'planning',
@@ -277,8 +326,13 @@ export default defineResource({
             'tagIds',
             'scheduledStart',
             'scheduledEnd',
+            'estimatedMinutes',
+            'overrideReason',
             'planState',
+            'publicationWarning',
             'publishedAt',
+            'publishedBy',
+            'planningOverrides',
           ],
         },
         {

@@ -14,6 +14,10 @@ const lead: Rule<Activity> = (a) => {
   return team.includes(a.leadTechnicianId!) ? [] : [issue('leadTechnicianId', 'leadNotInTeam')];
 };
 
+/** Work with a slot has someone to do it; unassigned work has no slot yet (the planner's queue). */
+const assignedWhenPlanned: Rule<Activity> = (a) =>
+  !blank(a.scheduledStart) && (a.technicianIds ?? []).length === 0 ? [issue('technicianIds', 'validation.required')] : [];
+
 /** A planned slot has both ends, and lasts at most a day (multi-day work is several activities). */
 const slot: Rule<Activity> = (a) => {
   if (blank(a.scheduledStart) !== blank(a.scheduledEnd))
@@ -76,6 +80,7 @@ const fgasMaterials: Rule<Activity> = (a) =>
 export const activityRules: readonly Rule<Activity>[] = [
   lead,
   slot,
+  assignedWhenPlanned,
   after<Activity>('scheduledEnd', 'scheduledStart'),
   actual,
   after<Activity>('actualEnd', 'actualStart'),

@@ -17,6 +17,9 @@ const fields = {
   email: f.email({ searchable: true }),
   color: colorField({ required: true }),
   vanWarehouseId: f.reference('wh/warehouses'),
+  /** The crew the technician works in, and the zone they cover (as sites name it): the planner groups and filters by them. */
+  team: f.text({ max: 60, searchable: true }),
+  zone: f.text({ max: 40, searchable: true }),
   // The F-gas certificate (the fgasCertificate value object of docs/domain.md#technicians-and-skills) as plain fields, so the form edits it inline.
   fgasCertificateNumber: f.text({ max: 40, searchable: true }),
   fgasCertificateCategory: f.enum(CERTIFICATE_CATEGORIES),
@@ -93,10 +96,11 @@ export default defineResource({
         'color',
         'fgasCertificateNumber',
         'fgasCertificateExpiryDate',
+        'team',
         'active',
       ],
       sort: { field: 'lastName', order: 'ASC' },
-      filters: ['q', 'active', 'fgasCertificateCategory', 'fgasCertificateExpiryDate'],
+      filters: ['q', 'active', 'team', 'zone', 'fgasCertificateCategory', 'fgasCertificateExpiryDate'],
     },
     form: {
       sections: [
@@ -112,7 +116,7 @@ export default defineResource({
           ],
         },
         { id: 'skills', fields: ['skills'] },
-        { id: 'work', fields: ['vanWarehouseId', 'workingHours', 'hourlyCost'] },
+        { id: 'work', fields: ['team', 'zone', 'vanWarehouseId', 'workingHours', 'hourlyCost'] },
       ],
     },
   },

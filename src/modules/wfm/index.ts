@@ -71,6 +71,7 @@ const wfm: ModuleManifest = {
     }),
     ...resourceRoutes('wfm/skills', 'wfm', ADMIN),
     ...resourceRoutes('wfm/technicians', 'wfm', ADMIN, { show: TECHNICIAN }),
+    ...resourceRoutes('wfm/absences', 'wfm', ADMIN),
   ],
   screens: {
     'wfm/job': lazy(() => import('./job/JobScreen')),
