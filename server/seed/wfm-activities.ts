@@ -9,6 +9,27 @@ import { tableRef } from '../db/derive';
 
 type Row = Record<string, unknown>;
 
+/**
+ * The demo's history of sending: jobs the office sent to the technicians before today (the planner's
+ * confirm-sending, without its notifications, which would be weeks old). Same version: nothing read it yet.
+ */
+async function markSent(trx: Db, tenant: string, activity: Row, slot: Slot): Promise<void> {
+  await trx
+    .updateTable(tableRef(wfmActivities))
+    .set({
+      planState: 'published',
+      publishedAt: new Date(Math.min(Date.now(), new Date(slot.start).getTime() - 3 * 24 * 3600 * 1000)).toISOString(),
+      publishedBy: 'admin',
+      publishedTechnicianIds: activity.technicianIds,
+      publishedStart: slot.start,
+      publishedEnd: slot.end,
+    } as never)
+    .where('tenantId', '=', tenant)
+    .where('id', '=', String(activity.id))
+    .execute();
+  activity.planState = 'published';
+}
+
 export interface SeededMachine {
   id: string;
   siteId: string;
@@ -223,7 +244,6 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
         leadTechnicianId: team.length > 1 ? lead.id : null,
         scheduledStart: slot.start,
         scheduledEnd: slot.end,
-        planState: slot.published ? 'published' : 'draft',
         // The technicians' day carries an item to tick before completing; other open jobs none yet.
         checklist: kind.checklist.map((description, i) => ({
           description,
@@ -237,6 +257,7 @@ export async function seedActivities(trx: Db, world: SeedWorld, options: { count
       },
       'it',
     );
+    if (slot.published) await markSent(trx, tenant, created, slot);
     await advance(world, { activities, fgas, reports }, created, {
       outcome,
       slot,
