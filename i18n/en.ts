@@ -6,6 +6,7 @@ import { pagesEn } from './pages.en';
 import { warehouseEn, warehouseValidationEn } from './modules/warehouse.en';
 import { wfmEn, wfmValidationEn } from './modules/wfm.en';
 import { jobEn } from './modules/job.en';
+import { publicationEn } from './modules/publication.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
@@ -269,6 +270,8 @@ export const en = {
     ...wfmEn,
   },
   ticketing: ticketingMessagesEn,
+  /** What the planner's sending tells the technicians (server/services/wfm/planning). */
+  publication: publicationEn,
   /** The technician's job screen (src/modules/wfm/job). */
   job: jobEn,
   /** The warehouse's custom views (src/modules/warehouse). */

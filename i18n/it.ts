@@ -6,6 +6,7 @@ import { pagesIt } from './pages.it';
 import { warehouseIt, warehouseValidationIt } from './modules/warehouse.it';
 import { wfmIt, wfmValidationIt } from './modules/wfm.it';
 import { jobIt } from './modules/job.it';
+import { publicationIt } from './modules/publication.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -259,6 +260,8 @@ export const it: Catalogue = {
     ...wfmIt,
   },
   ticketing: ticketingMessagesIt,
+  /** What the planner's sending tells the technicians (server/services/wfm/planning). */
+  publication: publicationIt,
   /** The technician's job screen (src/modules/wfm/job). */
   job: jobIt,
   /** The warehouse's custom views (src/modules/warehouse). */

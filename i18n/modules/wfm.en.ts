@@ -57,6 +57,7 @@ export const wfmValidationEn = {
   noCompanyCertificate: 'The company’s F-gas certificate number is missing from the configuration',
   notDeletable: 'A billed, closed or not billable activity, or one in a billing document, cannot be deleted',
   fgasReported: 'A register record of this job was already communicated to the Banca Dati: record a correction',
+  unknownActivities: 'No such activities: :ids',
 };
 
 /** Labels of the workforce (wfm) module's resources. */
@@ -304,7 +305,12 @@ export const wfmEn = {
       },
       priority: { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
       planState: { draft: 'Draft', published: 'Sent' },
-      origin: { manual: 'Manual', periodic: 'Periodic ticket', leakCheck: 'Leak check due', contract: 'Contract visit' },
+      origin: {
+        manual: 'Manual',
+        periodic: 'Periodic ticket',
+        leakCheck: 'Leak check due',
+        contract: 'Contract visit',
+      },
       workState: { notStarted: 'Not started', running: 'Running', paused: 'Paused', stopped: 'Stopped' },
       billingMode: {
         chargeable: 'Chargeable',

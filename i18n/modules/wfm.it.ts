@@ -48,6 +48,7 @@ export const wfmValidationIt = {
   noCompanyCertificate: 'Manca il numero di certificato F-gas dell’impresa nella configurazione',
   notDeletable: 'Un intervento fatturato, chiuso, non fatturabile o in un documento di vendita non si può eliminare',
   fgasReported: 'Un intervento F-gas di questo lavoro è già comunicato alla Banca Dati: registra una rettifica',
+  unknownActivities: 'Interventi inesistenti: :ids',
 } satisfies Record<keyof typeof wfmValidationEn, string>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */
@@ -300,7 +301,12 @@ export const wfmIt = {
       },
       priority: { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' },
       planState: { draft: 'Bozza', published: 'Inviato' },
-      origin: { manual: 'Manuale', periodic: 'Ticket periodico', leakCheck: 'Controllo perdite in scadenza', contract: 'Visita da contratto' },
+      origin: {
+        manual: 'Manuale',
+        periodic: 'Ticket periodico',
+        leakCheck: 'Controllo perdite in scadenza',
+        contract: 'Visita da contratto',
+      },
       workState: { notStarted: 'Da iniziare', running: 'In corso', paused: 'In pausa', stopped: 'Fermato' },
       billingMode: {
         chargeable: 'A pagamento',

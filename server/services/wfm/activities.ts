@@ -9,6 +9,7 @@ import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
 import { isCompletionRetry, postCompletion, undoCompletion } from './completion';
 import { prepareJobLines } from './job-lines';
+import { redraftOnCancel, redraftOnUpdate } from './planning/redraft';
 import { checkTechnicianEdit } from './technician-edits';
 import { activityScope } from './technician-scope';
 import { actingTechnicianId, closeOpenEntries, hasOpenEntry, openEntry, requireAssigned } from './work-time';
@@ -113,7 +114,9 @@ const activityHooks = defineHooks(activities, {
       );
     checkTechnicianEdit(ctx, changes, stored);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
-    return { ...changes, ...(await prepareJobLines(ctx, changes, { ...stored, ...changes })) };
+    // A change of what the technicians were sent makes it a draft to send again (docs/domain.md#planner).
+    const redraft = redraftOnUpdate(changes, stored);
+    return { ...changes, ...(await prepareJobLines(ctx, changes, { ...stored, ...changes })), ...redraft };
   },
   actions: {
     complete: {
@@ -173,6 +176,8 @@ const activityHooks = defineHooks(activities, {
             ctx.issue('status', 'validation.wfm.inBillingDocument'),
             'The activity is in a proforma or an invoice.',
           );
+        // Its technicians were told of it: the next sending tells them it is off (docs/domain.md#planner).
+        return redraftOnCancel(stored);
       },
     },
   },
