@@ -72,7 +72,6 @@ afterAll(async () => {
 /** A published activity with materials and a gas line, completed by the administrator (09:00-11:30 in Rome). */
 async function completedActivity(technicianIds = [w.tecnico.id]): Promise<Row> {
   const activity = await w.activity(technicianIds, {
-    planState: 'published',
     // No description: the report names the item.
     materials: [{ itemId: filter.id, quantity: '2', uom: 'pz', sourceWarehouseId: van.id }],
     fgasMaterials: [
@@ -142,7 +141,7 @@ describe('a work report made from a completed activity', () => {
   });
 
   it('is refused for an activity not completed yet (409) and for one the technician does not reach (404)', async () => {
-    const open = await w.activity([w.tecnico.id], { planState: 'published' });
+    const open = await w.activity([w.tecnico.id]);
     const early = await generate(open.id);
     expect(early.statusCode, early.body).toBe(409);
     expect(paths(early.body)).toEqual(['activityId']);

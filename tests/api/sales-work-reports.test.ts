@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
+import { publish } from './wfm-fixture';
 
 let server: TestServer;
 let admin: { authorization: string };
@@ -65,12 +66,14 @@ beforeAll(async () => {
       title: 'Manutenzione split',
       priority: 'normal',
       technicianIds: [technicianId],
-      // Technicians reach only published activities (docs/tenancy-and-security.md#record-scopes).
-      planState: 'published',
+      scheduledStart: `${Y}-03-02T08:00:00Z`,
+      scheduledEnd: `${Y}-03-02T10:00:00Z`,
       billingMode: 'chargeable',
     });
   myActivity = (await created(await activity(mine))).id;
   otherActivity = (await created(await activity(theirs))).id;
+  // Technicians reach only the activities sent to them (docs/tenancy-and-security.md#record-scopes).
+  await publish(server, admin, [myActivity, otherActivity]);
 });
 afterAll(() => server?.close());
 

@@ -35,6 +35,16 @@ export function paths(body: string): string[] {
   return ((JSON.parse(body) as { errors?: { path: string }[] }).errors ?? []).map((e) => e.path);
 }
 
+/**
+ * Sends activities to their technicians through the planner's confirm sending (docs/domain.md#planner): the one
+ * way an activity becomes `published`. Answers the sending's result.
+ */
+export async function publish(server: TestServer, headers: Headers, activityIds: string[]) {
+  const res = await api(server).post('/wfm/api/planning/publish', headers, { activityIds });
+  expect(res.statusCode, `publish: ${res.body}`).toBe(200);
+  return res.json() as { published: number; technicians: { technicianId: string; changes: number }[] };
+}
+
 const address = (street: string) => ({ street, streetNumber: '10', zip: '20121', city: 'Milano', province: 'MI' });
 
 /**
@@ -109,16 +119,13 @@ export async function buildWfmWorld(server: TestServer) {
     installationDate: '2022-03-15',
     status: 'active',
   });
-  /** An assigned activity at site A for the given technicians. */
-  const activity = (technicianIds: string[], extra: Record<string, unknown> = {}) =>
+  const createActivity = (technicianIds: string[], extra: Record<string, unknown>) =>
     create('/wfm/api/activities', admin, {
       customerId: customerA.id,
       siteId: siteA.id,
       machineIds: [machine.id],
       type: 'maintenance',
       priority: 'normal',
-      // Published: technicians reach only published activities (docs/tenancy-and-security.md#record-scopes).
-      planState: 'published',
       billingMode: 'chargeable',
       title: 'Manutenzione semestrale',
       technicianIds,
@@ -127,6 +134,20 @@ export async function buildWfmWorld(server: TestServer) {
       scheduledEnd: '2026-03-02T12:00:00Z',
       ...extra,
     });
+  /**
+   * An assigned activity at site A for the given technicians, sent to them (technicians reach only published
+   * activities, docs/tenancy-and-security.md#record-scopes) unless `{ publish: false }` keeps it a draft.
+   */
+  const activity = async (
+    technicianIds: string[],
+    extra: Record<string, unknown> = {},
+    options: { publish?: boolean } = {},
+  ): Promise<Row> => {
+    const created = await createActivity(technicianIds, extra);
+    if (options.publish === false) return created;
+    await publish(server, admin, [created.id]);
+    return (await get(`/wfm/api/activities/${created.id}`, admin)).json().data as Row;
+  };
   return {
     admin,
     tecnicoAuth,

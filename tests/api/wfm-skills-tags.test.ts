@@ -34,7 +34,6 @@ describe('skills and tags in one table, never mixed in one field', () => {
       machineIds: [w.machine.id],
       type: 'maintenance',
       priority: 'normal',
-      planState: 'draft',
       billingMode: 'chargeable',
       title: 'Manutenzione',
       technicianIds: [w.tecnico.id],

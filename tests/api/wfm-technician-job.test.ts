@@ -73,8 +73,7 @@ afterAll(async () => {
 });
 
 /** A published activity of `tecnico` (the technician side reaches only published ones). */
-const job = (extra: Record<string, unknown> = {}, technicianIds = [w.tecnico.id]) =>
-  w.activity(technicianIds, { planState: 'published', ...extra });
+const job = (extra: Record<string, unknown> = {}, technicianIds = [w.tecnico.id]) => w.activity(technicianIds, extra);
 
 const run = (record: Row, action: string, headers = w.tecnicoAuth, input: Record<string, unknown> = {}) =>
   http.ok('POST', act(record.id, action), headers, { version: record.version, ...input });

@@ -117,24 +117,21 @@ beforeAll(async () => {
   await receipt(world.otherItem.id, world.otherVan.id);
 
   world.published = await w.activity([w.tecnico.id], {
-    planState: 'published',
     materials: [{ itemId: world.usedItem.id, quantity: '1', uom: 'pz' }],
   });
   // A draft at the other customer's site: it must open neither itself nor what it names.
-  world.draft = await w.activity([w.tecnico.id], {
-    planState: 'draft',
-    customerId: w.customerB.id,
-    siteId: w.siteB.id,
-    machineIds: [world.farMachine.id],
-  });
+  world.draft = await w.activity(
+    [w.tecnico.id],
+    { customerId: w.customerB.id, siteId: w.siteB.id, machineIds: [world.farMachine.id] },
+    { publish: false },
+  );
   world.colleagues = await w.activity([w.other.id], {
-    planState: 'published',
     customerId: w.customerB.id,
     siteId: w.siteB.id,
     machineIds: [world.farMachine.id],
   });
   // A colleague's past intervention on the machine the technician reaches: its history.
-  const past = await w.activity([w.other.id], { planState: 'published', title: 'Riparazione perdita' });
+  const past = await w.activity([w.other.id], { title: 'Riparazione perdita' });
   world.done = await http.ok('POST', `/wfm/api/activities/${past.id}/actions/complete`, admin, {
     version: past.version,
     actualStart: '2025-06-03T08:00:00Z',

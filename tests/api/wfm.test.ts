@@ -259,7 +259,6 @@ describe('activities', () => {
       siteId: w.siteA.id,
       type: 'repair',
       priority: 'high',
-      planState: 'draft',
       billingMode: 'chargeable',
       title: 'Perdita',
       technicianIds: [w.tecnico.id],
@@ -275,7 +274,6 @@ describe('activities', () => {
       siteId: w.siteA.id,
       type: 'repair',
       priority: 'high',
-      planState: 'draft',
       billingMode: 'chargeable',
       title: 'Perdita',
       technicianIds: [w.tecnico.id, w.other.id],
@@ -289,7 +287,6 @@ describe('activities', () => {
       siteId: w.siteA.id,
       type: 'repair',
       priority: 'high',
-      planState: 'draft',
       billingMode: 'chargeable',
       title: 'Perdita',
       technicianIds: [w.tecnico.id],
@@ -301,7 +298,6 @@ describe('activities', () => {
       siteId: w.siteB.id,
       type: 'repair',
       priority: 'high',
-      planState: 'draft',
       billingMode: 'chargeable',
       title: 'Perdita',
       technicianIds: [w.tecnico.id],
@@ -316,7 +312,6 @@ describe('activities', () => {
       siteId: w.siteA.id,
       type: 'repair',
       priority: 'high',
-      planState: 'draft',
       billingMode: 'chargeable',
       title: 'Materiali',
       technicianIds: [w.tecnico.id],
@@ -380,7 +375,7 @@ describe('record-level scope: a technician sees only the activities assigned to 
   });
 
   it('answers 404 for their own draft: only published activities reach the technician', async () => {
-    const draft = await w.activity([w.tecnico.id], { planState: 'draft' });
+    const draft = await w.activity([w.tecnico.id], {}, { publish: false });
     expect((await http.get(`${ACTIVITIES}/${draft.id}`, w.tecnicoAuth)).statusCode).toBe(404);
     expect((await ids(w.tecnicoAuth)).data.map((a) => a.id)).not.toContain(draft.id);
     expect((await http.get(`${ACTIVITIES}/${draft.id}`, w.admin)).statusCode).toBe(200);

@@ -26,6 +26,22 @@ async function post(request: APIRequestContext, headers: Record<string, string>,
   return (await response.json()).data as Row;
 }
 
+/**
+ * Sends activities to their technicians through the planner's confirm sending (docs/domain.md#planner), the one
+ * way an activity becomes `published`, and answers them as they are now (a new version).
+ */
+export async function publishJobs(request: APIRequestContext, headers: Record<string, string>, ids: string[]) {
+  const response = await request.post('/wfm/api/planning/publish', { headers, data: { activityIds: ids } });
+  expect(response.status(), await response.text()).toBe(200);
+  const rows: Row[] = [];
+  for (const id of ids) {
+    const read = await request.get(`/wfm/api/activities/${id}`, { headers });
+    expect(read.status(), await read.text()).toBe(200);
+    rows.push((await read.json()).data as Row);
+  }
+  return rows;
+}
+
 export interface TechnicianJob {
   activity: Row;
   machine: Row;
@@ -107,11 +123,11 @@ export async function technicianJobOfToday(
     technicianIds: [technician.id],
     scheduledStart: start.toISOString(),
     scheduledEnd: new Date(Math.min(start.getTime() + 3_600_000, endOfDay(start))).toISOString(),
-    planState: 'published',
     instructions: 'Controllare le perdite e pulire i filtri.',
     checklist: [{ description: 'Controllo perdite eseguito', required: true }],
   });
-  return { activity, machine, item, cylinder, vanId };
+  const [published] = await publishJobs(request, headers, [activity.id]);
+  return { activity: published!, machine, item, cylinder, vanId };
 }
 
 /** What the van holds of an item (its stock rows summed), as the administrator reads it. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openAs, tokenFor } from './platform-support';
-import { downloadedPdfText, drawSignature } from './technician-support';
+import { downloadedPdfText, drawSignature, publishJobs } from './technician-support';
 
 type Row = Record<string, unknown> & { id: string; version: number };
 
@@ -26,7 +26,6 @@ async function completedJobOfTecnico(request: APIRequestContext): Promise<Row> {
       siteId: site.id,
       type: 'maintenance',
       priority: 'normal',
-      planState: 'published',
       billingMode: 'chargeable',
       title: 'Manutenzione split sala riunioni',
       technicianIds: [technician.id],
@@ -35,7 +34,7 @@ async function completedJobOfTecnico(request: APIRequestContext): Promise<Row> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const activity = (await created.json()).data as Row;
+  const [activity] = (await publishJobs(request, headers, [((await created.json()).data as Row).id])) as [Row];
   const completed = await request.post(`/wfm/api/activities/${activity.id}/actions/complete`, {
     headers,
     data: {
