@@ -50,6 +50,23 @@ const runtimeConfig = {
   },
 };
 
+/** One change of the planner's pending list (docs/domain.md#planner). */
+const pendingChange = {
+  type: 'object',
+  properties: {
+    activityId: { type: 'string', format: 'uuid' },
+    number: { type: ['string', 'null'] },
+    title: { type: 'string' },
+    customerName: { type: 'string' },
+    change: { type: 'string', enum: ['new', 'moved', 'changed', 'cancelled', 'removed'] },
+    scheduledStart: { type: ['string', 'null'], format: 'date-time' },
+    scheduledEnd: { type: ['string', 'null'], format: 'date-time' },
+    publishedStart: { type: ['string', 'null'], format: 'date-time' },
+    publishedEnd: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['activityId', 'number', 'title', 'customerName', 'change', 'scheduledStart', 'scheduledEnd'],
+};
+
 export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
   'GET /runtime-config.json': {
     tags: ['operations'],
@@ -140,6 +157,81 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
           },
         },
         required: ['data'],
+      }),
+      ...problemResponses(400, 401, 403, 404),
+    },
+  },
+  'GET /wfm/api/planning/pending': {
+    tags: ['wfm'],
+    summary: "What confirming the planner's sending would tell each technician",
+    description:
+      'The pending activities (docs/domain.md#planner: drafts assigned with a slot and a team, or cancelled ' +
+      'after being sent) whose slot or sent slot meets the window, grouped by technician (by name), each ' +
+      'change (new, moved, changed, cancelled, removed) by start. Administrators only.',
+    security: bearer,
+    querystring: {
+      type: 'object',
+      properties: {
+        from: { type: 'string', format: 'date-time' },
+        to: { type: 'string', format: 'date-time', description: 'after `from`' },
+      },
+      additionalProperties: false,
+    },
+    response: {
+      200: jsonResponse('The pending changes.', {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                technicianId: { type: 'string', format: 'uuid' },
+                technicianName: { type: 'string' },
+                changes: { type: 'array', items: pendingChange },
+              },
+              required: ['technicianId', 'technicianName', 'changes'],
+            },
+          },
+          activityIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+        },
+        required: ['data', 'activityIds'],
+      }),
+      ...problemResponses(400, 401, 403),
+    },
+  },
+  'POST /wfm/api/planning/publish': {
+    tags: ['wfm'],
+    summary: 'Confirm sending: publish the pending activities to their technicians',
+    description:
+      'One transaction over the locked activities: the pending ones become published with a snapshot of what ' +
+      'was sent, each affected technician (current or removed) gets one notification and, after commit, one ' +
+      'e-mail. Ids not pending are ignored (a repeat publishes 0); an id the tenant does not have is a 404 and ' +
+      'nothing is sent. Administrators only.',
+    security: bearer,
+    body: {
+      type: 'object',
+      properties: {
+        activityIds: { type: 'array', items: { type: 'string', format: 'uuid' }, minItems: 1, maxItems: 1000 },
+      },
+      required: ['activityIds'],
+      additionalProperties: false,
+    },
+    response: {
+      200: jsonResponse('What was sent.', {
+        type: 'object',
+        properties: {
+          published: { type: 'integer' },
+          technicians: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { technicianId: { type: 'string', format: 'uuid' }, changes: { type: 'integer' } },
+              required: ['technicianId', 'changes'],
+            },
+          },
+        },
+        required: ['published', 'technicians'],
       }),
       ...problemResponses(400, 401, 403, 404),
     },
