@@ -55,7 +55,8 @@ const sent = (technicianIds: string[], day: string, extra: Record<string, unknow
 const read = (id: string, headers = w.admin) => http.ok('GET', `${ACTIVITIES}/${id}`, headers);
 const update = (record: Row, changes: Record<string, unknown>) =>
   http.ok('POST', `${ACTIVITIES}/${record.id}`, w.admin, { version: record.version, ...changes });
-const publish = (activityIds: unknown, headers = w.admin) => http.post(PUBLISH, headers, { activityIds });
+const publish = (activityIds: unknown, headers: Record<string, string> = w.admin) =>
+  http.post(PUBLISH, headers, { activityIds });
 
 /** The planning notifications a user has. */
 async function planningNotes(headers: Record<string, string>): Promise<Row[]> {
