@@ -275,3 +275,23 @@ describe('what technicians reach', () => {
     });
   });
 });
+
+describe('the e-mail', () => {
+  it('goes to the technician’s user when the technician has no address of their own', async () => {
+    const users = await http.get(
+      '/oauth2/api/users?filters[0][field]=username&filters[0][operator]=eq&filters[0][value]=tecnico',
+      w.admin,
+    );
+    const user = users.json().data[0] as Row;
+    await http.ok('POST', `/oauth2/api/users/${user.id}`, w.admin, {
+      version: user.version,
+      email: 'tecnico@acme.example',
+    });
+    const a = await draft([w.tecnico.id], '2026-04-27');
+    expect((await publish([a.id])).statusCode).toBe(200);
+    const [mail] = (await server.app.inject({ url: '/oauth2/dev/outbox' })).json().data;
+    expect(mail.to).toBe('tecnico@acme.example');
+    expect(mail.subject).toBe('I tuoi interventi: 27/04/2026');
+    expect(mail.text).toContain('Ciao Luca Bianchi,');
+  });
+});
