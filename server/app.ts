@@ -30,6 +30,7 @@ import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { wfmService } from './services/wfm/machine-history';
 import { planningPublishRoutes } from './services/wfm/planning/publish-routes';
+import { planningCheckRoutes } from './services/wfm/planning/check-routes';
 import { provideFgasCompany } from './services/wfm/fgas-company';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
@@ -247,8 +248,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines'))
     await app.register(wfmService, { prefix: '/wfm', db: db as Db, verify: keys.verify });
-  if (serves('wfm') && definitions.some((def) => def.name === 'wfm/activities'))
+  if (serves('wfm') && definitions.some((def) => def.name === 'wfm/activities')) {
+    // The planner's routes (docs/wire-contract.md#planning), one plugin per concern.
+    await app.register(planningCheckRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
     await app.register(planningPublishRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
+  }
 
   if (serves('sales'))
     await app.register(salesRoutes, {

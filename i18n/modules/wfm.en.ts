@@ -58,6 +58,17 @@ export const wfmValidationEn = {
   notDeletable: 'A billed, closed or not billable activity, or one in a billing document, cannot be deleted',
   fgasReported: 'A register record of this job was already communicated to the Banca Dati: record a correction',
   unknownActivities: 'No such activities: :ids',
+  /** Planning checks (docs/domain.md#planning-checks): one key per conflict kind. */
+  planning: {
+    overlap: ':technician already has :activity from :start to :end',
+    missingSkill:
+      'No assigned technician holds the skill “:skill” valid on :date (with its certificate where required)',
+    certificate: 'F-gas work: no assigned technician holds an F-gas certificate valid on :date',
+    absence: ':technician is away (:kind) from :start to :end',
+    outsideWorkingHours: 'Outside :technician’s working hours: :start–:end (:weekday: :hours)',
+    dayOff: 'not working',
+    reasonNeeded: 'Give a reason (overrideReason) to plan it anyway',
+  },
 };
 
 /** Labels of the workforce (wfm) module's resources. */

@@ -13,6 +13,9 @@ const safetyClasses = { A1: 'A1', A2L: 'A2L', A2: 'A2', A3: 'A3', B1: 'B1', B2L:
 const gasOrigins = { virgin: 'Vergine', recycled: 'Riciclato', reclaimed: 'Rigenerato' };
 const units = { pz: 'pz', kg: 'kg', m: 'm', l: 'l' };
 
+/** Every key of the English messages, nested groups included, as an Italian string. */
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
 /** Messaggi delle regole e degli hook wfm, sotto `validation.wfm`. */
 export const wfmValidationIt = {
   endAfterStart: 'Deve essere successivo all’inizio',
@@ -49,7 +52,16 @@ export const wfmValidationIt = {
   notDeletable: 'Un intervento fatturato, chiuso, non fatturabile o in un documento di vendita non si può eliminare',
   fgasReported: 'Un intervento F-gas di questo lavoro è già comunicato alla Banca Dati: registra una rettifica',
   unknownActivities: 'Interventi inesistenti: :ids',
-} satisfies Record<keyof typeof wfmValidationEn, string>;
+  planning: {
+    overlap: ':technician ha già :activity dalle :start alle :end',
+    missingSkill: 'Nessun tecnico assegnato ha la competenza «:skill» valida il :date (con attestato, se richiesto)',
+    certificate: 'Lavoro F-gas: nessun tecnico assegnato ha un patentino F-gas valido il :date',
+    absence: ':technician è assente (:kind) dal :start al :end',
+    outsideWorkingHours: 'Fuori dall’orario di lavoro di :technician: :start–:end (:weekday: :hours)',
+    dayOff: 'non lavora',
+    reasonNeeded: 'Indica un motivo (overrideReason) per pianificarlo comunque',
+  },
+} satisfies Messages<typeof wfmValidationEn>;
 
 /** Etichette delle risorse del modulo Gestione interventi (wfm). */
 export const wfmIt = {

@@ -236,4 +236,58 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
       ...problemResponses(400, 401, 403, 404),
     },
   },
+  'POST /wfm/api/planning/check': {
+    tags: ['wfm'],
+    summary: 'Dry run of the planning checks: the conflicts a slot would meet',
+    description:
+      'The conflicts an activity would meet with this slot and team, as its create or update would judge them ' +
+      '(docs/domain.md#planning-checks): overlap, missingSkill, certificate, absence (hard) and outsideWorkingHours ' +
+      "(soft: accepted on a write with an `overrideReason`). Fields left out are taken from `activityId`'s " +
+      'stored activity (which is also left out of the overlaps). Administrators only. Unknown keys, malformed ' +
+      "ids or instants, a missing slot or an end not after the start are a 400; another tenant's activity a 404.",
+    security: bearer,
+    body: {
+      type: 'object',
+      properties: {
+        activityId: { type: 'string', format: 'uuid' },
+        technicianIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+        scheduledStart: { type: 'string', format: 'date-time' },
+        scheduledEnd: { type: 'string', format: 'date-time' },
+        requiredSkillIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+        type: { type: 'string' },
+        machineIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+      },
+      additionalProperties: false,
+    },
+    response: {
+      200: jsonResponse('The conflicts, none when the slot is free.', {
+        type: 'object',
+        properties: {
+          conflicts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                kind: {
+                  type: 'string',
+                  enum: ['overlap', 'missingSkill', 'certificate', 'absence', 'outsideWorkingHours'],
+                },
+                hard: { type: 'boolean', description: 'false only for outsideWorkingHours' },
+                technicianId: { type: ['string', 'null'], format: 'uuid' },
+                path: { type: 'string', enum: ['scheduledStart', 'technicianIds'] },
+                key: { type: 'string', example: 'validation.wfm.planning.overlap' },
+                params: { type: 'object', additionalProperties: { type: 'string' } },
+                message: { type: 'string', description: "In the request's Accept-Language (it or en)" },
+                activityId: { type: 'string', format: 'uuid', description: 'overlap: the other activity' },
+                absenceId: { type: 'string', format: 'uuid', description: 'absence: the absence' },
+              },
+              required: ['kind', 'hard', 'technicianId', 'path', 'key', 'params', 'message'],
+            },
+          },
+        },
+        required: ['conflicts'],
+      }),
+      ...problemResponses(400, 401, 403, 404),
+    },
+  },
 };

@@ -119,6 +119,14 @@ export async function buildWfmWorld(server: TestServer) {
     installationDate: '2022-03-15',
     status: 'active',
   });
+  // Each activity gets its own morning, a day after the previous one's: the planning checks refuse a
+  // technician in two places at once (docs/domain.md#planning-checks).
+  let planned = 0;
+  const nextSlot = () => {
+    const day = new Date(Date.UTC(2026, 2, 2 + planned++)).toISOString().slice(0, 10);
+    return { scheduledStart: `${day}T08:00:00Z`, scheduledEnd: `${day}T12:00:00Z` };
+  };
+  /** An assigned activity at site A for the given technicians, on a morning of its own unless `extra` says. */
   const createActivity = (technicianIds: string[], extra: Record<string, unknown>) =>
     create('/wfm/api/activities', admin, {
       customerId: customerA.id,
@@ -130,8 +138,7 @@ export async function buildWfmWorld(server: TestServer) {
       title: 'Manutenzione semestrale',
       technicianIds,
       leadTechnicianId: technicianIds[0],
-      scheduledStart: '2026-03-02T08:00:00Z',
-      scheduledEnd: '2026-03-02T12:00:00Z',
+      ...nextSlot(),
       ...extra,
     });
   /**

@@ -16,6 +16,11 @@ beforeAll(async () => {
   w = await buildWfmWorld(server);
   skill = await http.create('/wfm/api/skills', w.admin, { name: 'Frigorista', kind: 'skill' });
   tag = await http.create('/wfm/api/skills', w.admin, { name: 'Cliente prioritario', kind: 'tag' });
+  // The planning checks want the required skill on the team (docs/domain.md#planning-checks).
+  await http.ok('POST', `/wfm/api/technicians/${w.tecnico.id}`, w.admin, {
+    version: w.tecnico.version,
+    skills: [{ skillId: skill.id }],
+  });
 });
 afterAll(async () => {
   await server?.close();

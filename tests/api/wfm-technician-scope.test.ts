@@ -131,7 +131,11 @@ beforeAll(async () => {
     machineIds: [world.farMachine.id],
   });
   // A colleague's past intervention on the machine the technician reaches: its history.
-  const past = await w.activity([w.other.id], { title: 'Riparazione perdita' });
+  const past = await w.activity([w.other.id], {
+    title: 'Riparazione perdita',
+    scheduledStart: '2025-06-03T08:00:00Z',
+    scheduledEnd: '2025-06-03T12:00:00Z',
+  });
   world.done = await http.ok('POST', `/wfm/api/activities/${past.id}/actions/complete`, admin, {
     version: past.version,
     actualStart: '2025-06-03T08:00:00Z',
@@ -292,7 +296,7 @@ describe('GET /wfm/api/machines/{id}/history', () => {
         type: 'maintenance',
         title: 'Riparazione perdita',
         status: 'completed',
-        scheduledStart: '2026-03-02T08:00:00.000Z',
+        scheduledStart: '2025-06-03T08:00:00.000Z',
         completedAt: world.done.completedAt,
         resolution: 'Saldata la perdita sul collettore.',
         technicianNames: ['Paolo Bianchi'],

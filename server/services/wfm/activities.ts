@@ -9,6 +9,7 @@ import { nextNumber } from '../sales/numbering';
 import { rowOf } from './references';
 import { isCompletionRetry, postCompletion, undoCompletion } from './completion';
 import { prepareJobLines } from './job-lines';
+import { enforcePlanningChecks } from './planning/enforce';
 import { redraftOnCancel, redraftOnUpdate } from './planning/redraft';
 import { checkTechnicianEdit } from './technician-edits';
 import { activityScope } from './technician-scope';
@@ -94,9 +95,11 @@ const activityHooks = defineHooks(activities, {
   scope,
   async beforeCreate(ctx, values) {
     await checkConsistency(ctx, values);
+    // Overlaps, skills, certificates, absences, working hours: docs/domain.md#planning-checks.
+    const planned = await enforcePlanningChecks(ctx, values, values);
     const lines = await prepareJobLines(ctx, values, values);
     const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, 'activity', new Date(), { lang: ctx.lang });
-    return { ...values, ...lines, number: fullNumber };
+    return { ...values, ...planned, ...lines, number: fullNumber };
   },
   async beforeDelete(ctx, stored) {
     // What was billed, or decided not to be, is history: docs/domain.md#activities.
@@ -114,9 +117,11 @@ const activityHooks = defineHooks(activities, {
       );
     checkTechnicianEdit(ctx, changes, stored);
     await checkConsistency(ctx, { ...stored, ...changes }, stored);
+    // A moved or re-staffed slot is checked like a new one: docs/domain.md#planning-checks.
+    const planned = await enforcePlanningChecks(ctx, { ...stored, ...changes }, changes, stored);
     // A change of what the technicians were sent makes it a draft to send again (docs/domain.md#planner).
     const redraft = redraftOnUpdate(changes, stored);
-    return { ...changes, ...(await prepareJobLines(ctx, changes, { ...stored, ...changes })), ...redraft };
+    return { ...changes, ...planned, ...(await prepareJobLines(ctx, changes, { ...stored, ...changes })), ...redraft };
   },
   actions: {
     complete: {

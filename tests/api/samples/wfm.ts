@@ -5,6 +5,16 @@ import type { Samples } from './index';
  * and the hooks of server/services/wfm). The contract test sends `{...generated, ...sample}`; each
  * sample keeps to the fields that need it.
  */
+/**
+ * Each activity its own Monday morning (the technicians' working day below): the planning checks refuse a
+ * technician planned twice at once (docs/domain.md#planning-checks).
+ */
+let planned = 0;
+const nextMonday = () => {
+  const day = new Date(Date.UTC(2026, 2, 2 + 7 * planned++)).toISOString().slice(0, 10);
+  return { scheduledStart: `${day}T08:00:00.000Z`, scheduledEnd: `${day}T12:00:00.000Z` };
+};
+
 export const samples: Samples = {
   // An F-gas with its GWP, so machines on it have a CO2e charge and F-gas records can be kept.
   'wfm/refrigerants': (refs) => ({ code: `R${refs.unique}`, gwp: 2088, isFgas: true, isHfo: false, isOds: false }),
@@ -41,8 +51,7 @@ export const samples: Samples = {
     quoteId: null,
     technicianIds: [refs.ref('wfm/technicians')],
     leadTechnicianId: refs.ref('wfm/technicians'),
-    scheduledStart: '2026-03-02T08:00:00.000Z',
-    scheduledEnd: '2026-03-02T12:00:00.000Z',
+    ...nextMonday(),
     actualStart: null,
     actualEnd: null,
     materials: [
