@@ -29,6 +29,8 @@ import { ticketingHooks } from './services/ticketing/hooks';
 import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { wfmService } from './services/wfm/machine-history';
+import { generateRoutes } from './services/wfm/planning/generate-routes';
+import { providePlanningHorizon } from './services/wfm/planning/horizon';
 import { provideFgasCompany } from './services/wfm/fgas-company';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What the record engine needs from services, before anything (the seed included) writes records.
   registerStorageKinds();
   provideFgasCompany((tenant) => configs.get(tenant)?.fgas?.companyCertificateNumber);
+  providePlanningHorizon((tenant) => configs.get(tenant)?.planning?.horizonDays);
   await migrate(db, definitions);
   await purgeExpiredRefreshTokens(db);
   if (options.seed === 'demo')
@@ -244,8 +247,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       hooks: SERVICE_HOOKS[service],
     });
   }
-  if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines'))
+  if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines')) {
     await app.register(wfmService, { prefix: '/wfm', db: db as Db, verify: keys.verify });
+    await app.register(generateRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
+  }
 
   if (serves('sales'))
     await app.register(salesRoutes, {
