@@ -34,39 +34,31 @@ export async function generateRoutes(app: FastifyInstance, options: GenerateRout
   });
   app.addHook('preHandler', requireUser(options.verify));
 
-  app.post(
-    '/api/planning/generate',
-    {
-      schema: {
-        tags: ['wfm'],
-        summary: 'Generate the periodic plans’ work and propose due leak checks and contract visits now',
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      if (!user.roles.includes('ROLE_ADMIN')) throw problems.forbidden('Only administrators generate planned work.');
-      const body = request.body;
-      const empty =
-        body === undefined ||
-        (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
-      if (!empty) {
-        const names = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
-        const path = names.length > 0 ? names.join(', ') : '(body)';
-        throw invalid(
-          requestLang(request.headers['accept-language']),
-          [issue(path, 'validation.unknownField', { fields: path })],
-          'The request takes no input: send no body or {}.',
-        );
-      }
-      const now = new Date();
-      const horizon = planningHorizonDays(user.tenant);
-      const periodic = await generatePeriodicWork(db, user.tenant, now);
-      const leakCheck = await proposeLeakChecks(db, user.tenant, now, horizon);
-      const contract = await proposeContractVisits(db, user.tenant, now, horizon);
-      return {
-        created: { periodic: periodic.created, leakCheck: leakCheck.created, contract: contract.created },
-        skipped: [...periodic.skipped, ...leakCheck.skipped, ...contract.skipped],
-      };
-    },
-  );
+  // Documented in server/openapi/known-routes.ts.
+  app.post('/api/planning/generate', async (request) => {
+    const user = currentUser(request);
+    if (!user.roles.includes('ROLE_ADMIN')) throw problems.forbidden('Only administrators generate planned work.');
+    const body = request.body;
+    const empty =
+      body === undefined ||
+      (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+    if (!empty) {
+      const names = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : [];
+      const path = names.length > 0 ? names.join(', ') : '(body)';
+      throw invalid(
+        requestLang(request.headers['accept-language']),
+        [issue(path, 'validation.unknownField', { fields: path })],
+        'The request takes no input: send no body or {}.',
+      );
+    }
+    const now = new Date();
+    const horizon = planningHorizonDays(user.tenant);
+    const periodic = await generatePeriodicWork(db, user.tenant, now);
+    const leakCheck = await proposeLeakChecks(db, user.tenant, now, horizon);
+    const contract = await proposeContractVisits(db, user.tenant, now, horizon);
+    return {
+      created: { periodic: periodic.created, leakCheck: leakCheck.created, contract: contract.created },
+      skipped: [...periodic.skipped, ...leakCheck.skipped, ...contract.skipped],
+    };
+  });
 }
