@@ -1,3 +1,6 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInItaly } from '../../resources/ticketing/recurrence';
 import { addMonths } from '../../resources/wfm/shared';
@@ -74,9 +77,14 @@ let overdue: Row;
 let covered: Row;
 let globexAdmin: { authorization: string };
 let globexBefore: number;
+let later: Row;
+/** A copy of the config folder: a test changes the tenant's planning horizon and reloads it. */
+let configDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  configDir = await mkdtemp(join(tmpdir(), 'climatica-planning-config-'));
+  await cp(resolve(import.meta.dirname, '../../config'), configDir, { recursive: true });
+  server = await startTestServer({ app: { configDir } });
   http = api(server);
   w = await buildWfmWorld(server);
   globexAdmin = await server.auth('globex', 'admin');
@@ -158,7 +166,7 @@ beforeAll(async () => {
     billingMode: 'chargeable',
     title: 'Controllo perdite già in programma',
   });
-  await fgasMachine('LATER', { installationDate: addMonths(addDays(today, 40), -12) });
+  later = await fgasMachine('LATER', { installationDate: addMonths(addDays(today, 40), -12) });
   await fgasMachine('GONE', {
     installationDate: '2020-01-10',
     status: 'decommissioned',
@@ -167,6 +175,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  await rm(configDir, { recursive: true, force: true });
 });
 
 describe('POST /wfm/api/planning/generate', () => {
@@ -299,5 +308,25 @@ describe('the daily jobs', () => {
     expect(daily.map((a) => a.occurrenceDate).sort()).toEqual([0, 1, 2, 3, 4].map((n) => addDays(today, n)));
     expect(await list(`${ACTIVITIES}?${has('machineIds', machine.id)}`)).toHaveLength(1);
     expect(await list(`${ACTIVITIES}?${eq('origin', 'contract')}`)).toHaveLength(2);
+  });
+});
+
+describe('the tenant config', () => {
+  it('sets how far ahead leak checks are proposed (planning.horizonDays)', async () => {
+    const file = join(configDir, 'tenants', 'acme.json');
+    const config = JSON.parse(await readFile(file, 'utf8'));
+    const reload = () => server.app.inject({ method: 'POST', url: '/config/api/reload', headers: w.admin });
+    await writeFile(file, JSON.stringify({ ...config, planning: { horizonDays: 0 } }));
+    const refused = await reload();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('planning.horizonDays');
+    // LATER falls due in 40 days: outside the default 30, inside 45.
+    await writeFile(file, JSON.stringify({ ...config, planning: { horizonDays: 45 } }));
+    const accepted = await reload();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await list(`${ACTIVITIES}?${has('machineIds', later.id)}`)).toHaveLength(0);
+    const res = await generate();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await list(`${ACTIVITIES}?${has('machineIds', later.id)}`)).toHaveLength(1);
   });
 });
