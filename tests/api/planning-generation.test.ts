@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInItaly } from '../../resources/ticketing/recurrence';
 import { addMonths } from '../../resources/wfm/shared';
 import type { Db } from '../../server/db/tables';
-import { periodicWorkJob } from '../../server/services/ticketing/generation';
-import { planningProposalsJob } from '../../server/services/wfm/planning/proposals';
+import { withTenant } from '../../server/db/tenancy';
+import { generatePeriodicWorkIn, periodicWorkJob } from '../../server/services/ticketing/generation';
+import { planningProposalsJob, proposePlanningWorkIn } from '../../server/services/wfm/planning/proposals';
 import { startTestServer, type TestServer } from './helpers';
 import { api, buildWfmWorld, type Row } from './wfm-fixture';
 
@@ -308,6 +309,28 @@ describe('the daily jobs', () => {
     expect(daily.map((a) => a.occurrenceDate).sort()).toEqual([0, 1, 2, 3, 4].map((n) => addDays(today, n)));
     expect(await list(`${ACTIVITIES}?${has('machineIds', machine.id)}`)).toHaveLength(1);
     expect(await list(`${ACTIVITIES}?${eq('origin', 'contract')}`)).toHaveLength(2);
+  });
+});
+
+describe('in a transaction of the caller (the demo seed)', () => {
+  it('generates what is missing, once', async () => {
+    const plan = await activePlan({
+      name: 'Seed',
+      generateAs: 'activity',
+      freq: 'daily',
+      interval: 2,
+      startDate: today,
+    });
+    const db = server.db.kysely as unknown as Db;
+    const run = () =>
+      withTenant(db, 'acme', async (trx) => ({
+        periodic: await generatePeriodicWorkIn(trx, 'acme', new Date()),
+        ...(await proposePlanningWorkIn(trx, 'acme', new Date(), 30)),
+      }));
+    // Every other day from today, 30 days ahead: 16 dates; the rest was proposed before.
+    expect(await run()).toEqual({ periodic: 16, leakCheck: 0, contract: 0 });
+    expect(await run()).toEqual({ periodic: 0, leakCheck: 0, contract: 0 });
+    expect(await list(`${ACTIVITIES}?${eq('periodicTicketId', plan.id)}`)).toHaveLength(16);
   });
 });
 

@@ -220,6 +220,23 @@ export async function generatePeriodicWork(db: Db, tenant: string, now: Date): P
   );
 }
 
+/**
+ * The same in the caller's transaction (already the tenant's), for the demo seed, which writes everything in
+ * one: there a refused item fails the whole seed, as any invalid demo data does.
+ */
+export async function generatePeriodicWorkIn(trx: Db, tenant: string, now: Date): Promise<number> {
+  const plans = await trx
+    .selectFrom(PLANS)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+  let created = 0;
+  for (const plan of plans) created += await generateForPlan(trx, tenant, String(plan.id), now);
+  return created;
+}
+
 /** The daily run over every tenant, before the office opens. */
 export const periodicWorkJob: JobDefinition = {
   name: 'periodic-work',

@@ -228,6 +228,36 @@ export async function proposeContractVisits(
   );
 }
 
+/**
+ * Both proposals in the caller's transaction (already the tenant's), for the demo seed, which writes
+ * everything in one: there a refused item fails the whole seed, as any invalid demo data does.
+ */
+export async function proposePlanningWorkIn(trx: Db, tenant: string, now: Date, horizonDays: number) {
+  const today = todayInItaly(now);
+  const until = addDays(today, horizonDays);
+  const machines = await trx
+    .selectFrom(MACHINES)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('status', '=', 'active')
+    .where('nextLeakCheckDue', '<=', until)
+    .orderBy('id')
+    .execute();
+  let leakCheck = 0;
+  for (const row of machines) leakCheck += await proposeLeakCheck(trx, tenant, String(row.id), today, until);
+  const contracts = await trx
+    .selectFrom(CONTRACTS)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('status', '=', 'active')
+    .where('includedVisitsPerYear', '>', 0)
+    .orderBy('id')
+    .execute();
+  let contract = 0;
+  for (const row of contracts) contract += await proposeVisits(trx, tenant, String(row.id), today, until);
+  return { leakCheck, contract };
+}
+
 /** The daily run over every tenant, after the periodic plans' (a plan of a contract replaces its visits). */
 export const planningProposalsJob: JobDefinition = {
   name: 'planning-proposals',
