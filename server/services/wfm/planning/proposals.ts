@@ -51,7 +51,15 @@ async function proposeLeakCheck(trx: Db, tenant: string, machineId: string, toda
     .executeTakeFirst()) as Row | undefined;
   const due = machine?.nextLeakCheckDue as string | null | undefined;
   if (!machine || machine.status !== 'active' || !due || due > until || !machine.customerId) return 0;
-  if ((await machinesWithOpenLeakCheck(trx, tenant)).has(machineId)) return 0;
+  const open = await trx
+    .selectFrom(ACTIVITIES)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('type', '=', 'leakCheck')
+    .where('status', '=', 'assigned')
+    .where((eb) => eb(eb.val(machineId), '=', eb.fn.any('machineIds')))
+    .executeTakeFirst();
+  if (open) return 0;
   const originKey = `leakCheck:${machineId}:${due}`;
   if ((await takenOriginKeys(trx, tenant, [originKey])).size > 0) return 0;
   const params = { code: String(machine.code), name: String(machine.name), date: formatDate(GENERATED_LANG, due) };
