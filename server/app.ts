@@ -247,10 +247,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       hooks: SERVICE_HOOKS[service],
     });
   }
-  if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines')) {
+  if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines'))
     await app.register(wfmService, { prefix: '/wfm', db: db as Db, verify: keys.verify });
+  // Generated work (docs/domain.md#generated-work) reads plans, machines and contracts: the product's definitions.
+  if (serves('wfm') && definitions.some((def) => def.name === 'ticketing/periodic'))
     await app.register(generateRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
-  }
 
   if (serves('sales'))
     await app.register(salesRoutes, {
