@@ -31,6 +31,8 @@ import { wfmHooks } from './services/wfm/hooks';
 import { wfmService } from './services/wfm/machine-history';
 import { planningPublishRoutes } from './services/wfm/planning/publish-routes';
 import { planningCheckRoutes } from './services/wfm/planning/check-routes';
+import { generateRoutes } from './services/wfm/planning/generate-routes';
+import { providePlanningHorizon } from './services/wfm/planning/horizon';
 import { provideFgasCompany } from './services/wfm/fgas-company';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
@@ -129,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What the record engine needs from services, before anything (the seed included) writes records.
   registerStorageKinds();
   provideFgasCompany((tenant) => configs.get(tenant)?.fgas?.companyCertificateNumber);
+  providePlanningHorizon((tenant) => configs.get(tenant)?.planning?.horizonDays);
   await migrate(db, definitions);
   await purgeExpiredRefreshTokens(db);
   if (options.seed === 'demo')
@@ -253,6 +256,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(planningCheckRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
     await app.register(planningPublishRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
   }
+  // Generated work (docs/domain.md#generated-work) reads plans, machines and contracts: the product's definitions.
+  if (serves('wfm') && definitions.some((def) => def.name === 'ticketing/periodic'))
+    await app.register(generateRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
 
   if (serves('sales'))
     await app.register(salesRoutes, {

@@ -273,4 +273,11 @@ export const ticketingMessagesEn = {
       custom: 'Reminder for :remindAt.',
     },
   },
+  /** Texts of the activities the planning jobs propose (docs/domain.md#generated-work), stored in the record. */
+  generated: {
+    leakCheckTitle: 'Leak check :code :name',
+    leakCheckInstructions: 'Periodic F-gas leak check due on :date.',
+    contractVisitTitle: 'Contract :number scheduled visit',
+    contractVisitInstructions: 'Maintenance visit included in contract :number, due on :date.',
+  },
 };

@@ -265,4 +265,10 @@ export const ticketingMessagesIt: typeof ticketingMessagesEn = {
       custom: 'Promemoria del :remindAt.',
     },
   },
+  generated: {
+    leakCheckTitle: 'Controllo perdite :code :name',
+    leakCheckInstructions: 'Controllo periodico delle perdite (F-gas) in scadenza il :date.',
+    contractVisitTitle: 'Visita programmata contratto :number',
+    contractVisitInstructions: 'Visita di manutenzione inclusa nel contratto :number, prevista il :date.',
+  },
 };

@@ -186,7 +186,8 @@ const MIGRATIONS: Migration[] = [
 
 /**
  * Data changes that need the derived columns (they run after the derived DDL, once each): a new
- * field's value for the rows stored before it existed. Append new entries, never edit old ones.
+ * field's value for the rows stored before it existed, or a constraint over several derived columns
+ * (a field's `unique` covers one). Append new entries, never edit old ones.
  */
 const BACKFILLS: (Migration & { resource: string })[] = [
   {
@@ -206,6 +207,17 @@ const BACKFILLS: (Migration & { resource: string })[] = [
         end loop;
         perform set_config('app.tenant', '', true);
       end $$`,
+    ],
+  },
+  {
+    resource: 'ticketing/requests',
+    // One request per periodic plan and occurrence date (docs/domain.md#generated-work): the generator and the
+    // requests' hooks lock the plan first; this is the backstop should anything ever race past that lock.
+    // Rows without a plan have null keys, which never collide.
+    id: '0007-requests-periodic-occurrence-unique',
+    statements: [
+      `create unique index if not exists requests_periodic_occurrence_unique
+        on ticketing.requests (tenant_id, periodic_ticket_id, occurrence_date)`,
     ],
   },
 ];

@@ -1,4 +1,6 @@
+import { periodicWorkJob } from '../services/ticketing/generation';
 import { contractReminders } from '../services/ticketing/reminders';
+import { planningProposalsJob } from '../services/wfm/planning/proposals';
 import { housekeeping } from './housekeeping';
 import type { JobDefinition } from './runner';
 
@@ -10,5 +12,5 @@ export type { Schedule } from './schedule';
  * tickets), defined next to its code as a JobDefinition.
  */
 export function productJobs(): JobDefinition[] {
-  return [housekeeping, contractReminders];
+  return [housekeeping, contractReminders, periodicWorkJob, planningProposalsJob];
 }

@@ -290,4 +290,48 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
       ...problemResponses(400, 401, 403, 404),
     },
   },
+  'POST /wfm/api/planning/generate': {
+    tags: ['wfm'],
+    summary: 'Generate the periodic plans’ work and propose due leak checks and contract visits, now',
+    description:
+      'What the daily jobs `periodic-work` and `planning-proposals` do, for the caller’s tenant, now ' +
+      '(docs/domain.md#generated-work): active periodic plans create their requests or unscheduled activities up ' +
+      'to their horizon; machines in service whose leak check falls due within the tenant’s planning horizon ' +
+      '(`planning.horizonDays`, 30 days by default) and that no open leak-check activity covers get one; active ' +
+      'contracts with included visits and no active plan of their own get one per covered site and visit day. ' +
+      'Idempotent: a repeat, or two at once, create each item once. Administrators only (403 otherwise). ' +
+      'No body, or `{}`; anything else is a 400. `skipped` lists the sources whose item a rule now refuses ' +
+      '(the others go ahead).',
+    security: bearer,
+    response: {
+      200: jsonResponse('How many items were created.', {
+        type: 'object',
+        properties: {
+          created: {
+            type: 'object',
+            properties: {
+              periodic: { type: 'integer', minimum: 0 },
+              leakCheck: { type: 'integer', minimum: 0 },
+              contract: { type: 'integer', minimum: 0 },
+            },
+            required: ['periodic', 'leakCheck', 'contract'],
+          },
+          skipped: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                source: { type: 'string', enum: ['periodic', 'leakCheck', 'contract'] },
+                id: { type: 'string', format: 'uuid' },
+                detail: { type: 'string' },
+              },
+              required: ['source', 'id', 'detail'],
+            },
+          },
+        },
+        required: ['created', 'skipped'],
+      }),
+      ...problemResponses(400, 401, 403),
+    },
+  },
 };

@@ -57,6 +57,11 @@ export const tenantConfigSchema = z
       .object({ companyCertificateNumber: z.string().min(1).max(40) })
       .strict()
       .optional(),
+    /** The planner's generated work (docs/domain.md#generated-work): days ahead leak checks and contract visits are proposed. */
+    planning: z
+      .object({ horizonDays: z.number().int().min(1).max(366).optional() })
+      .strict()
+      .optional(),
     microservices: z
       .array(
         z
