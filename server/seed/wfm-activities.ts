@@ -15,14 +15,15 @@ type Row = Record<string, unknown>;
  * The demo's history of sending: jobs the office sent to the technicians before today (the planner's
  * confirm-sending, without its notifications, which would be weeks old). Same version: nothing read it yet.
  */
-async function markSent(trx: Db, tenant: string, activity: Row, job: Job): Promise<void> {
+async function markSent(trx: Db, tenant: string, activity: Row, job: Job, untold = false): Promise<void> {
   const sent = job.sent ?? { technicianIds: activity.technicianIds, start: job.slot.start, end: job.slot.end };
+  // A job changed (or cancelled) after sending is a draft again, with the warning, until the office sends it again.
+  const draft = job.sent !== undefined || untold;
   await trx
     .updateTable(tableRef(wfmActivities))
     .set({
-      // A job changed after sending is a draft again, with the warning, until the office sends it again.
-      planState: job.sent ? 'draft' : 'published',
-      publicationWarning: job.sent !== undefined,
+      planState: draft ? 'draft' : 'published',
+      publicationWarning: draft,
       publishedAt: new Date(Math.min(Date.now(), new Date(sent.start).getTime() - 3 * 24 * 3600 * 1000)).toISOString(),
       publishedBy: 'admin',
       publishedTechnicianIds: sent.technicianIds,
@@ -32,7 +33,7 @@ async function markSent(trx: Db, tenant: string, activity: Row, job: Job): Promi
     .where('tenantId', '=', tenant)
     .where('id', '=', String(activity.id))
     .execute();
-  activity.planState = job.sent ? 'draft' : 'published';
+  activity.planState = draft ? 'draft' : 'published';
 }
 
 export interface SeededMachine {
@@ -154,7 +155,10 @@ export async function seedActivities(
       },
       'it',
     );
-    if (slot.published) await markSent(trx, tenant, created, job);
+    // A cancellation is sent after the cancel: the old ones were told long ago, a coming one is still to tell
+    // (what the publishing hook does when a published job is cancelled).
+    const cancelled = outcome === 'cancelled';
+    if (slot.published && !cancelled) await markSent(trx, tenant, created, job);
     await advance(world, { activities, fgas, reports }, created, {
       outcome,
       slot,
@@ -166,6 +170,7 @@ export async function seedActivities(
       added,
       lines,
     });
+    if (slot.published && cancelled) await markSent(trx, tenant, created, job, slot.day > planner.tomorrow);
   }
   for (const job of planner.unscheduled())
     await activities.insert(

@@ -81,7 +81,7 @@ export class Planner {
   private readonly byZone = new Map<string, string[]>();
   readonly sites: string[];
   private readonly today: string;
-  private readonly tomorrow: string;
+  readonly tomorrow: string;
   private readonly monday: string;
 
   constructor(private readonly world: SeedWorld) {
