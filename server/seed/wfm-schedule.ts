@@ -206,7 +206,7 @@ export class Planner {
       for (const technician of this.world.technicians) {
         const full = this.next() < 0.2 ? 1 + Math.floor(this.next() * 2) : 3 + Math.floor(this.next() * 3);
         const target = Math.max(1, Math.round(full * Math.min(scale, 1)));
-        for (let tries = 0; this.calendar.load(technician.id, day) < target && tries < target + 3; tries++) {
+        for (let tries = 0; this.calendar.load(technician.id, day) < target && tries < 3 * target + 2; tries++) {
           const kind = weightedKind(this.next);
           const local = this.byZone.get(technician.zone);
           const siteId = local && this.next() < 0.7 ? pick(this.next, local) : pick(this.next, this.sites);
