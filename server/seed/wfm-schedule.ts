@@ -18,9 +18,9 @@ import {
 import type { SeededMachine, SeedWorld } from './wfm-activities';
 
 /**
- * The demo's plan: the register's history, the technicians' fixed day, a full
- * fortnight (this week and next) for every technician, scattered jobs over the past three and next two months,
- * and the absences that keep some technicians off it. Every job gets a team and a time from the calendar
+ * The demo's plan: the register's history, the technicians' fixed day, a full fortnight (this week and next)
+ * for every technician, scattered jobs over the past three and next two months, and the absences that keep
+ * some technicians off it (docs/domain.md#absences). Every job gets a team and a time from the calendar
  * (wfm-calendar.ts), so the planning checks find nothing to refuse.
  */
 
