@@ -40,16 +40,40 @@ export const SKILLS: readonly { name: string; kind: 'skill' | 'tag'; color: stri
   { name: 'Garanzia', kind: 'tag', color: '#00ACC1', description: 'Apparecchiatura ancora in garanzia.' },
 ]; // prettier-ignore
 
+/**
+ * The demo crew: two teams by area (sites' `zone` values, sales-data.ts ZONES). `fgas` is their F-gas
+ * certificate: most hold a valid one, Andrea (boilers and heat pumps) none, Francesca's has lapsed (her
+ * renewal course is her training day): the planner has to pair them with a certified colleague for F-gas work.
+ */
 export const TECHNICIANS = [
-  { firstName: 'Luca', lastName: 'Ferraris', born: '850314', female: false, color: '#1E88E5', skills: ['F-gas cat. I', 'Climatizzazione', 'VRF/VRV', 'PES/PAV'] },
-  { firstName: 'Marco', lastName: 'Bassi', born: '790622', female: false, color: '#43A047', skills: ['F-gas cat. I', 'Celle frigorifere', 'Banchi frigo', 'Brasatura'] },
-  { firstName: 'Giulia', lastName: 'Conti', born: '910905', female: true, color: '#8E24AA', skills: ['F-gas cat. I', 'Pompe di calore', 'Chiller'] },
-  { firstName: 'Andrea', lastName: 'Galli', born: '880127', female: false, color: '#F4511E', skills: ['F-gas cat. I', 'Caldaie', 'Pompe di calore'] },
-  { firstName: 'Stefano', lastName: 'Moretti', born: '830411', female: false, color: '#00897B', skills: ['F-gas cat. I', 'Refrigerazione', 'Lavori in quota'] },
-  { firstName: 'Francesca', lastName: 'Rinaldi', born: '940718', female: true, color: '#FB8C00', skills: ['F-gas cat. I', 'Climatizzazione', 'PES/PAV'] },
-  { firstName: 'Davide', lastName: 'Lombardi', born: '870203', female: false, color: '#3949AB', skills: ['F-gas cat. I', 'Chiller', 'Lavori in quota', 'Brasatura'] },
-  { firstName: 'Simone', lastName: 'Testa', born: '960930', female: false, color: '#6D4C41', skills: ['F-gas cat. I', 'Celle frigorifere', 'VRF/VRV'] },
+  { firstName: 'Luca', lastName: 'Ferraris', born: '850314', female: false, color: '#1E88E5', team: 'Squadra Nord', zone: 'Milano e hinterland', fgas: 'valid', skills: ['F-gas cat. I', 'Climatizzazione', 'VRF/VRV', 'PES/PAV'] },
+  { firstName: 'Marco', lastName: 'Bassi', born: '790622', female: false, color: '#43A047', team: 'Squadra Nord', zone: 'Milano e hinterland', fgas: 'valid', skills: ['F-gas cat. I', 'Celle frigorifere', 'Banchi frigo', 'Brasatura'] },
+  { firstName: 'Giulia', lastName: 'Conti', born: '910905', female: true, color: '#8E24AA', team: 'Squadra Nord', zone: 'Lombardia est', fgas: 'valid', skills: ['F-gas cat. I', 'Pompe di calore', 'Chiller'] },
+  { firstName: 'Andrea', lastName: 'Galli', born: '880127', female: false, color: '#F4511E', team: 'Squadra Nord', zone: 'Piemonte', fgas: 'none', skills: ['Caldaie', 'Pompe di calore'] },
+  { firstName: 'Stefano', lastName: 'Moretti', born: '830411', female: false, color: '#00897B', team: 'Squadra Sud', zone: 'Emilia', fgas: 'valid', skills: ['F-gas cat. I', 'Refrigerazione', 'Lavori in quota'] },
+  { firstName: 'Francesca', lastName: 'Rinaldi', born: '940718', female: true, color: '#FB8C00', team: 'Squadra Nord', zone: 'Triveneto', fgas: 'expired', skills: ['F-gas cat. I', 'Climatizzazione', 'PES/PAV'] },
+  { firstName: 'Davide', lastName: 'Lombardi', born: '870203', female: false, color: '#3949AB', team: 'Squadra Sud', zone: 'Centro', fgas: 'valid', skills: ['F-gas cat. I', 'Chiller', 'Lavori in quota', 'Brasatura'] },
+  { firstName: 'Simone', lastName: 'Testa', born: '960930', female: false, color: '#6D4C41', team: 'Squadra Sud', zone: 'Lazio', fgas: 'valid', skills: ['F-gas cat. I', 'Celle frigorifere', 'VRF/VRV'] },
 ] as const; // prettier-ignore
+
+/** The skill a repair or installation on a machine of a category needs, besides the F-gas certificate. */
+export const CATEGORY_SKILLS: Readonly<Partial<Record<Category, string>>> = {
+  chiller: 'Chiller',
+  vrf: 'VRF/VRV',
+  heatPump: 'Pompe di calore',
+  coldRoom: 'Celle frigorifere',
+  refrigeratedCabinet: 'Banchi frigo',
+};
+
+/** How long a job of each type takes, in minutes (the planner's estimated duration). */
+export const DURATIONS: Readonly<Record<ActivityType, readonly number[]>> = {
+  maintenance: [60, 90, 120],
+  repair: [60, 90, 120, 180],
+  leakCheck: [60, 90],
+  installation: [180, 240],
+  inspection: [60, 90],
+  survey: [60],
+};
 
 const MONTHS = 'ABCDEHLMPRST';
 const VOWELS = /[AEIOU]/g;

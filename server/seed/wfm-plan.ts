@@ -1,4 +1,4 @@
-/** When the demo activities happen and how far each has come by now: the calendar of the wfm seed. */
+/** When the demo activities happen and how far each has come by now: the calendar arithmetic of the wfm seed. */
 
 export type Outcome = 'assigned' | 'completed' | 'approved' | 'approvedNotBilled' | 'billed' | 'closed' | 'cancelled';
 
@@ -45,8 +45,28 @@ export function romeInstant(day: string, minutes: number): string {
   return new Date(guess - (wall - guess)).toISOString();
 }
 
-const clock = (minutes: number) =>
+export const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A calendar day `days` after (or before) another. */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+export const isWeekend = (day: string) => [0, 6].includes(weekdayOf(day));
+/** The Monday of a day's week (a Sunday belongs to the week that began six days before). */
+export const weekStart = (day: string) => addDays(day, -((weekdayOf(day) + 6) % 7));
+
+/** The first working day (Monday to Friday) after a day. */
+export function nextWorkingDay(day: string): string {
+  let at = addDays(day, 1);
+  while (isWeekend(at)) at = addDays(at, 1);
+  return at;
+}
 
 /** A value by weights: `[[value, weight], ...]`. */
 function weighted<T>(next: () => number, table: readonly [T, number][]): T {
@@ -57,7 +77,7 @@ function weighted<T>(next: () => number, table: readonly [T, number][]): T {
 }
 
 /** How far an activity that ended `age` days ago has come: recent ones are still being done and reviewed. */
-function outcomeOf(next: () => number, age: number): Outcome {
+export function outcomeOf(next: () => number, age: number): Outcome {
   if (age < 0) return next() < 0.03 ? 'cancelled' : 'assigned';
   if (age < 3)
     return weighted(next, [
@@ -69,87 +89,62 @@ function outcomeOf(next: () => number, age: number): Outcome {
   return weighted(next, [['closed', 38], ['billed', 22], ['approvedNotBilled', 10], ['approved', 12], ['completed', 8], ['cancelled', 7], ['assigned', 3]]); // prettier-ignore
 }
 
-/**
- * `count` working-day slots between three months ago and two months ahead, in time order (so numbers
- * follow the calendar): between 08:00 and 18:00 in Italy, one to four hours long. Activities in the
- * next ten days are sent to the technicians; later ones are mostly still drafts.
- */
-export function plan(now: Date, count: number, next: () => number): Slot[] {
-  const days: string[] = [];
-  for (let t = now.getTime() - 91 * DAY_MS; t <= now.getTime() + 61 * DAY_MS; t += DAY_MS) {
-    const day = romeDate(new Date(t));
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !days.includes(day)) days.push(day);
-  }
-  const slots: Slot[] = [];
-  for (let i = 0; i < count; i++) {
-    const day = days[Math.floor(next() * days.length)];
-    const fromMinutes = 8 * 60 + 30 * Math.floor(next() * 15);
-    const toMinutes = Math.min(fromMinutes + 60 * (1 + Math.floor(next() * 4)), 18 * 60);
-    const start = romeInstant(day, fromMinutes);
-    const end = romeInstant(day, toMinutes);
-    const age = (now.getTime() - new Date(end).getTime()) / DAY_MS;
-    const outcome = outcomeOf(next, age);
-    const published = age >= 0 || -age < 10 || next() < 0.4;
-    slots.push({ start, end, day, from: clock(fromMinutes), to: clock(toMinutes), published, outcome });
-  }
-  return slots.sort((a, b) => a.start.localeCompare(b.start));
-}
+/** Days (ages, from `now`) that an activity ending at `end` is old; negative in the future. */
+export const ageOf = (now: Date, end: string) => (now.getTime() - new Date(end).getTime()) / DAY_MS;
 
 /**
- * The last periodic leak check before the demo's window, one per site whose F-gas machines need them:
- * `months` (the site's shortest interval) gives how far back it may lie, so most machines are due
+ * The day of the last periodic leak check before the demo's window, one per site whose F-gas machines need
+ * them: `months` (the site's shortest interval) gives how far back it may lie, so most machines are due
  * again in the coming months and some are overdue. Closed long ago, like the real register's history.
  */
-export function historySlot(now: Date, months: number, next: () => number): Slot | undefined {
+export function historyDay(now: Date, months: number, next: () => number): string | undefined {
   const newest = 95;
   const oldest = Math.round(months * 30.4) + 20;
   if (oldest <= newest) return undefined;
-  let at = new Date(now.getTime() - (newest + next() * (oldest - newest)) * DAY_MS);
-  while ([0, 6].includes(new Date(`${romeDate(at)}T12:00:00Z`).getUTCDay())) at = new Date(at.getTime() - DAY_MS);
-  const day = romeDate(at);
-  return {
-    start: romeInstant(day, 9 * 60),
-    end: romeInstant(day, 11 * 60),
-    day,
-    from: '09:00',
-    to: '11:00',
-    published: true,
-    outcome: 'closed',
-  };
+  let day = romeDate(new Date(now.getTime() - (newest + next() * (oldest - newest)) * DAY_MS));
+  while (isWeekend(day)) day = addDays(day, -1);
+  return day;
+}
+
+/** A fixed job of the technicians' working day: who, when (minutes in Italy), and whether it was sent. */
+export interface DayJob<T> {
+  lead: T;
+  day: string;
+  from: number;
+  to: number;
+  published: boolean;
 }
 
 /**
- * The demo technicians' working day: jobs today and tomorrow at fixed, believable times, published (sent
- * to them), and two drafts after that the office has not sent yet. `crew[0]` (the demo user `tecnico`)
- * gets the full day; the others one job a day each.
+ * The demo technicians' working day: jobs today and tomorrow at fixed, believable times inside their working
+ * hours, published (sent to them), and two drafts on the next working days the office has not sent yet.
+ * `crew[0]` (the demo user `tecnico`) gets the full day; the others one job a day each.
  */
-export function workingDays<T>(now: Date, crew: readonly T[]): { lead: T; slot: Slot }[] {
+export function workingDays<T>(now: Date, crew: readonly T[]): DayJob<T>[] {
   const today = romeDate(now);
-  const dayAfter = (n: number) => romeDate(new Date(new Date(`${today}T12:00:00Z`).getTime() + n * DAY_MS));
-  const slot = (day: string, from: number, to: number, published: boolean): Slot => ({
-    start: romeInstant(day, from),
-    end: romeInstant(day, to),
-    day,
-    from: clock(from),
-    to: clock(to),
-    published,
-    outcome: 'assigned',
-  });
+  const tomorrow = addDays(today, 1);
+  const later = nextWorkingDay(tomorrow);
   const [first, ...others] = crew;
   if (first === undefined) return [];
   const h = (hours: number, minutes = 0) => hours * 60 + minutes;
+  const job = (lead: T, day: string, from: number, to: number, published = true) => ({
+    lead,
+    day,
+    from,
+    to,
+    published,
+  });
   return [
-    { lead: first, slot: slot(today, h(8, 30), h(10, 30), true) },
-    { lead: first, slot: slot(today, h(11), h(12, 30), true) },
-    { lead: first, slot: slot(today, h(14, 30), h(16, 30), true) },
-    { lead: first, slot: slot(dayAfter(1), h(9), h(11), true) },
-    { lead: first, slot: slot(dayAfter(1), h(14), h(16), true) },
-    { lead: first, slot: slot(dayAfter(2), h(9), h(12), false) },
-    { lead: first, slot: slot(dayAfter(3), h(14), h(17), false) },
+    job(first, today, h(8, 30), h(10, 30)),
+    job(first, today, h(11), h(12, 30)),
+    job(first, today, h(14, 30), h(16, 30)),
+    job(first, tomorrow, h(9), h(11)),
+    job(first, tomorrow, h(14), h(16)),
+    job(first, later, h(9), h(12), false),
+    job(first, nextWorkingDay(later), h(14), h(17), false),
     ...others.flatMap((lead, i) => [
-      { lead, slot: slot(today, h(8 + (i % 3), 30), h(10 + (i % 3), 30), true) },
-      { lead, slot: slot(dayAfter(1), h(14 - (i % 3)), h(16 - (i % 3)), true) },
+      job(lead, today, h(8 + (i % 3), 30), h(10 + (i % 3), 30)),
+      job(lead, tomorrow, h(13, 30) + 30 * (i % 3), h(15, 30) + 30 * (i % 3)),
     ]),
   ];
 }

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../resources/schema';
 import { type Actor, Records } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { seedActivities, type SeedWorld, type SeededMachine } from './wfm-activities';
+import { type CrewMember, WORKDAYS, WORKING_LINES } from './wfm-calendar';
 import { demoFiscalCode, MACHINE_KINDS, REFRIGERANTS, SKILLS, TECHNICIANS } from './wfm-data';
 import type { Db } from '../db/tables';
 
@@ -80,7 +81,11 @@ export async function seedWfm(trx: Db, tenant: string, options: { scale: number;
     next,
     now: options.now ?? new Date(),
   };
-  await seedActivities(trx, world, { count: Math.round((tenant === 'acme' ? 300 : 80) * options.scale) });
+  await seedActivities(trx, world, {
+    count: Math.round((tenant === 'acme' ? 300 : 80) * options.scale),
+    // The smaller demo company keeps its crew's fortnight lighter: the seed stays quick.
+    scale: options.scale * (tenant === 'acme' ? 1 : 0.4),
+  });
 }
 
 async function seedTechnicians(trx: Db, tenant: string, admin: Actor, skills: Map<string, string>, next: () => number) {
@@ -99,9 +104,28 @@ async function seedTechnicians(trx: Db, tenant: string, admin: Actor, skills: Ma
     .execute()
     .catch(() => [] as { id: string }[]);
   const technicianRecords = records(trx, wfmTechnicians);
-  const out: { id: string; username: string | null; van: string | null }[] = [];
+  const out: CrewMember[] = [];
   for (const [i, t] of TECHNICIANS.entries()) {
-    const issued = `20${String(19 + (i % 6)).padStart(2, '0')}-0${1 + (i % 9)}-15`;
+    // A lapsed certificate was issued ten years before it ran out, last year.
+    const issued =
+      t.fgas === 'expired' ? '2015-10-15' : `20${String(19 + (i % 6)).padStart(2, '0')}-0${1 + (i % 9)}-15`;
+    const expiry = `${Number(issued.slice(0, 4)) + 10}${issued.slice(4)}`;
+    const certificate = t.fgas === 'none' ? null : `IT-${String(Math.floor(next() * 900000) + 100000)}-PF`;
+    const phone = `+39 3${String(20 + i * 7).padStart(2, '0')} ${String(1000000 + Math.floor(next() * 8999999))}`;
+    const lines = t.skills.map((name, s) => ({
+      skillId: skills.get(name)!,
+      level: 2 + ((i + s) % 4),
+      // A skill that needs a certificate counts only with its number (docs/domain.md#planning-checks).
+      certificateNumber:
+        name === 'F-gas cat. I'
+          ? certificate
+          : name === 'PES/PAV'
+            ? `PES-${1000 + i * 37}`
+            : name === 'Lavori in quota'
+              ? `PLE-${2000 + i * 53}`
+              : null,
+      validUntil: name === 'Lavori in quota' ? '2027-06-30' : name === 'F-gas cat. I' ? expiry : null,
+    }));
     const row = await technicianRecords.insert(
       admin,
       {
@@ -109,25 +133,23 @@ async function seedTechnicians(trx: Db, tenant: string, admin: Actor, skills: Ma
         firstName: t.firstName,
         lastName: t.lastName,
         taxCode: demoFiscalCode(t.firstName, t.lastName, t.born, t.female),
-        phone: `+39 3${String(20 + i * 7).padStart(2, '0')} ${String(1000000 + Math.floor(next() * 8999999))}`,
+        phone,
         email: `${t.firstName}.${t.lastName}@${tenant}.example.it`.toLowerCase(),
         color: t.color,
+        team: t.team,
+        zone: t.zone,
         vanWarehouseId: vans[i]?.id ?? null,
-        fgasCertificateNumber: `IT-${String(Math.floor(next() * 900000) + 100000)}-PF`,
-        fgasCertificateCategory: 'I',
-        fgasCertificateIssuer: 'Bureau Veritas Italia S.p.A.',
-        fgasCertificateIssueDate: issued,
-        fgasCertificateExpiryDate: `${Number(issued.slice(0, 4)) + 10}${issued.slice(4)}`,
-        skills: t.skills.map((name, s) => ({
-          skillId: skills.get(name),
-          level: 2 + ((i + s) % 4),
-          certificateNumber: name === 'PES/PAV' ? `PES-${1000 + i * 37}` : null,
-          validUntil: name === 'Lavori in quota' ? '2027-06-30' : null,
-        })),
-        workingHours: ['mon', 'tue', 'wed', 'thu', 'fri'].flatMap((weekday) => [
-          { weekday, startTime: '08:00', endTime: '12:30' },
-          { weekday, startTime: '13:30', endTime: '17:00' },
-        ]),
+        ...(certificate
+          ? {
+              fgasCertificateNumber: certificate,
+              fgasCertificateCategory: 'I',
+              fgasCertificateIssuer: 'Bureau Veritas Italia S.p.A.',
+              fgasCertificateIssueDate: issued,
+              fgasCertificateExpiryDate: expiry,
+            }
+          : {}),
+        skills: lines,
+        workingHours: WORKDAYS.flatMap((weekday) => WORKING_LINES.map((line) => ({ weekday, ...line }))),
         hourlyCost: between(next, [26, 38], 2),
         active: true,
       },
@@ -135,8 +157,13 @@ async function seedTechnicians(trx: Db, tenant: string, admin: Actor, skills: Ma
     );
     out.push({
       id: row.id as string,
+      name: `${t.firstName} ${t.lastName}`,
       username: i === 0 && tecnico ? 'tecnico' : null,
       van: (vans[i]?.id as string) ?? null,
+      team: t.team,
+      zone: t.zone,
+      skills: new Map(lines.map((line) => [line.skillId, line.validUntil])),
+      fgas: certificate ? { from: issued, to: expiry } : null,
     });
   }
   return out;
@@ -152,7 +179,7 @@ async function seedMachines(
 ): Promise<SeededMachine[]> {
   const sites = await trx
     .selectFrom('sales.sites')
-    .select(['id', 'customerId'])
+    .select(['id', 'customerId', 'zone'])
     .where('tenantId', '=', tenant)
     .orderBy('code')
     .orderBy('id')
@@ -216,6 +243,8 @@ async function seedMachines(
       out.push({
         id: row.id as string,
         siteId: site.id as string,
+        siteZone: (site.zone as string | null) ?? null,
+        category: kind.category,
         customerId: site.customerId as string,
         refrigerantId: gas.id as string,
         gasCode,

@@ -85,6 +85,8 @@ const wfm: ModuleManifest = {
       { resource: 'sales/work-reports', target: 'activityId' },
     ],
     'wfm/machines': [{ resource: 'wfm/fgas-activities', target: 'machineId' }],
+    // Holidays and training days next to the technician they keep off the planner (docs/domain.md#absences).
+    'wfm/technicians': [{ resource: 'wfm/absences', target: 'technicianId' }],
   },
   dashboard: {
     headlines: ['wfm/activities', 'wfm/machines', 'wfm/technicians'],
