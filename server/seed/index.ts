@@ -11,6 +11,8 @@ import { linkSalesDemo, seedSales } from './sales';
 import { seedTicketing } from './ticketing';
 import { linkWarehouseDemo, seedWarehouse } from './warehouse';
 import { seedWfm } from './wfm';
+import { generatePeriodicWorkIn } from '../services/ticketing/generation';
+import { proposePlanningWorkIn } from '../services/wfm/planning/proposals';
 
 export const DEMO_TENANTS = [
   { id: 'acme', name: 'Acme Clima S.r.l.', configFile: 'acme.json' },
@@ -77,6 +79,12 @@ export async function seedDemo(db: Db, options: { contactsPerTenant: number; dem
       if ((options.demoScale ?? 1) > 0) await linkWarehouseDemo(trx as never, tenant.id);
       // Goods tied to their warehouse items, refrigerants by the kilogram for wfm's gases.
       if ((options.demoScale ?? 1) > 0) await linkSalesDemo(trx as never, tenant.id);
+      // The work that schedules itself, as the morning jobs would leave it: the plans' next visits and the
+      // due leak checks and contract visits in the planner's queue (docs/domain.md#generated-work).
+      if ((options.demoScale ?? 1) > 0) {
+        await generatePeriodicWorkIn(trx as never, tenant.id, new Date());
+        await proposePlanningWorkIn(trx as never, tenant.id, new Date(), 30);
+      }
     }
     return true;
   });

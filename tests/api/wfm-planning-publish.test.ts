@@ -37,6 +37,10 @@ beforeAll(async () => {
     email: 'marco.verdi@acme.example',
     color: '#43a047',
     userId: users.json().data[0].id,
+    // The fixture's jobs are F-gas work: whoever takes them over needs a valid certificate (planning checks).
+    fgasCertificateNumber: 'IT-FGAS-Marco',
+    fgasCertificateCategory: 'I',
+    fgasCertificateExpiryDate: '2030-01-14',
   });
 });
 afterAll(() => server?.close());
