@@ -42,6 +42,47 @@ export async function publishJobs(request: APIRequestContext, headers: Record<st
   return rows;
 }
 
+const romeDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(at);
+
+/**
+ * A free stretch of `minutes` today (Italian day) in a technician's calendar, from now on if the day allows,
+ * else from its start: the planning checks refuse a technician in two places at once (docs/domain.md#planning-checks).
+ */
+export async function freeSlotToday(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  technicianId: string,
+  minutes = 60,
+): Promise<{ scheduledStart: string; scheduledEnd: string }> {
+  const now = Date.now();
+  const today = romeDay(now);
+  const step = 15 * 60_000;
+  const length = minutes * 60_000;
+  const from = new Date(now - 26 * 3600_000).toISOString();
+  const to = new Date(now + 26 * 3600_000).toISOString();
+  const query =
+    `filters[0][field]=technicianIds&filters[0][operator]=eq&filters[0][value]=${technicianId}` +
+    `&filters[1][field]=scheduledStart&filters[1][operator]=gte&filters[1][value]=${encodeURIComponent(from)}` +
+    `&filters[2][field]=scheduledStart&filters[2][operator]=lt&filters[2][value]=${encodeURIComponent(to)}`;
+  const response = await request.get(`/wfm/api/activities?page=0&pageSize=200&${query}`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
+  const busy = ((await response.json()).data as Row[])
+    .filter((a) => a.status !== 'cancelled' && a.scheduledStart && a.scheduledEnd)
+    .map((a) => [Date.parse(String(a.scheduledStart)), Date.parse(String(a.scheduledEnd))] as const);
+  const free = (start: number) =>
+    romeDay(start) === today &&
+    romeDay(start + length - 1) === today &&
+    busy.every(([s, e]) => start + length <= s || start >= e);
+  let dayStart = Math.ceil(now / step) * step;
+  while (romeDay(dayStart - step) === today) dayStart -= step;
+  const candidates: number[] = [];
+  for (let t = Math.ceil(now / step) * step; romeDay(t) === today; t += step) candidates.push(t);
+  for (let t = dayStart; t < now; t += step) candidates.push(t);
+  const start = candidates.find(free);
+  if (start === undefined) throw new Error(`No free ${minutes} minutes today for technician ${technicianId}`);
+  return { scheduledStart: new Date(start).toISOString(), scheduledEnd: new Date(start + length).toISOString() };
+}
+
 export interface TechnicianJob {
   activity: Row;
   machine: Row;
@@ -109,9 +150,9 @@ export async function technicianJobOfToday(
     reason: title,
   });
 
-  // Today, from now for an hour: it is among "Le tue attività di oggi" whatever the hour of the run.
-  const start = new Date();
-  start.setSeconds(0, 0);
+  // An hour of today free in the technician's calendar: it is among "Le tue attività di oggi" whatever the hour
+  // of the run; at night it is outside working hours, which the office may decide (a recorded reason).
+  const slot = await freeSlotToday(request, headers, String(technician.id));
   const activity = await post(request, headers, '/wfm/api/activities', {
     customerId: machine.customerId,
     siteId: machine.siteId,
@@ -121,8 +162,8 @@ export async function technicianJobOfToday(
     billingMode: 'chargeable',
     title,
     technicianIds: [technician.id],
-    scheduledStart: start.toISOString(),
-    scheduledEnd: new Date(Math.min(start.getTime() + 3_600_000, endOfDay(start))).toISOString(),
+    ...slot,
+    overrideReason: 'Prova end-to-end a qualsiasi ora',
     instructions: 'Controllare le perdite e pulire i filtri.',
     checklist: [{ description: 'Controllo perdite eseguito', required: true }],
   });
@@ -145,8 +186,6 @@ export async function fgasRecordsOf(request: APIRequestContext, tenant: string, 
   const headers = { Authorization: `Bearer ${await accessToken(request, tenant, 'admin')}` };
   return list(request, headers, '/wfm/api/fgas-activities', [['activityId', activityId]]);
 }
-
-const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59).getTime();
 
 /** The page scrolls only vertically: nothing is wider than the viewport. */
 export async function expectNoHorizontalScroll(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openAs, tokenFor } from './platform-support';
-import { downloadedPdfText, drawSignature, publishJobs } from './technician-support';
+import { downloadedPdfText, drawSignature, freeSlotToday, publishJobs } from './technician-support';
 
 type Row = Record<string, unknown> & { id: string; version: number };
 
@@ -29,8 +29,8 @@ async function completedJobOfTecnico(request: APIRequestContext): Promise<Row> {
       billingMode: 'chargeable',
       title: 'Manutenzione split sala riunioni',
       technicianIds: [technician.id],
-      scheduledStart: new Date(Date.now() - 3 * 3600_000).toISOString(),
-      scheduledEnd: new Date(Date.now() - 3600_000).toISOString(),
+      ...(await freeSlotToday(request, headers, String(technician.id), 120)),
+      overrideReason: 'Prova end-to-end a qualsiasi ora',
     },
   });
   expect(created.status(), await created.text()).toBe(201);
