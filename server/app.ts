@@ -29,6 +29,7 @@ import { ticketingHooks } from './services/ticketing/hooks';
 import { warehouseServiceHooks } from './services/warehouse/hooks';
 import { wfmHooks } from './services/wfm/hooks';
 import { wfmService } from './services/wfm/machine-history';
+import { planningWindowRoutes } from './services/wfm/planning/window-routes';
 import { provideFgasCompany } from './services/wfm/fgas-company';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (serves('wfm') && definitions.some((def) => def.name === 'wfm/machines'))
     await app.register(wfmService, { prefix: '/wfm', db: db as Db, verify: keys.verify });
+  if (serves('wfm')) await app.register(planningWindowRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
 
   if (serves('sales'))
     await app.register(salesRoutes, {
