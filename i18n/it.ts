@@ -6,6 +6,7 @@ import { pagesIt } from './pages.it';
 import { warehouseIt, warehouseValidationIt } from './modules/warehouse.it';
 import { wfmIt, wfmValidationIt } from './modules/wfm.it';
 import { jobIt } from './modules/job.it';
+import { plannerIt } from './modules/planner.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -261,6 +262,8 @@ export const it: Catalogue = {
   ticketing: ticketingMessagesIt,
   /** The technician's job screen (src/modules/wfm/job). */
   job: jobIt,
+  /** The planner (src/modules/wfm/planner). */
+  planner: plannerIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',
