@@ -2,6 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
 import { fetchQueue, fetchWindow, type QueueItem } from './api';
 import {
   absenceEvents,
@@ -32,7 +33,9 @@ export default function PlannerScreen() {
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [view, setView] = useState<PlannerView>('day');
-  const [date, setDate] = useState(() => new Date());
+  const [params] = useSearchParams();
+  // `?date=YYYY-MM-DD` opens the planner on that day (a link from elsewhere, the e2e test); today otherwise.
+  const [date, setDate] = useState(() => dayOf(params.get('date')) ?? new Date());
   const [filters, setFilters] = useState<TechnicianFilters>({});
   const [colourBy, setColourBy] = useState<ColourBy>('status');
   const [search, setSearch] = useState('');
@@ -141,4 +144,10 @@ export default function PlannerScreen() {
       <SendDialog range={range} open={sending} onClose={() => setSending(false)} onSent={reload} />
     </Box>
   );
+}
+
+/** A `YYYY-MM-DD` as local midnight, or null. */
+function dayOf(value: string | null): Date | null {
+  const match = value ? /^(\d{4})-(\d\d)-(\d\d)$/.exec(value) : null;
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }
