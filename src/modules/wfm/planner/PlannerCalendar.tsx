@@ -1,5 +1,5 @@
 import { Calendar, type Messages, type View } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useMemo } from 'react';
@@ -7,6 +7,13 @@ import { useTranslate } from 'react-admin';
 import type { PlannerTechnician, QueueItem } from './api';
 import { fillOf, isUnsent, type AbsenceEvent, type ColourBy, type JobEvent, type PlannerView } from './events';
 import { cultureOf, plannerLocalizer } from './localizer';
+
+// The addon is CommonJS only: the production bundle hands its exports object as the default import, the dev
+// server its function; either way this is the function.
+const withDragAndDrop: typeof dragAndDropAddon =
+  typeof dragAndDropAddon === 'function'
+    ? dragAndDropAddon
+    : (dragAndDropAddon as unknown as { default: typeof dragAndDropAddon }).default;
 
 const DnDCalendar = withDragAndDrop<JobEvent | AbsenceEvent, PlannerTechnician>(Calendar);
 
