@@ -45,7 +45,7 @@ export function PlannerFilters({
     </FormControl>
   );
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', flexGrow: 1 }}>
       {choice(
         'team',
         teams.map((team) => ({ id: team, label: team })),

@@ -74,7 +74,12 @@ export default function PlannerScreen() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('planner.title')} />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <PlannerFilters
           teams={choicesOf((data?.technicians ?? []).map((t) => t.team))}
           zones={choicesOf((data?.technicians ?? []).map((t) => t.zone))}
@@ -88,7 +93,8 @@ export default function PlannerScreen() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {/* Many technicians scroll inside the calendar's box, never the page. */}
+        <Box sx={{ flexGrow: 1, minWidth: 0, overflowX: 'auto' }}>
           {window.isError ? (
             <Alert severity="error">{refusalOf(window.error) ?? translate('planner.loadFailed')}</Alert>
           ) : !data ? (
