@@ -1,6 +1,7 @@
 import { benchContacts } from './api-contacts';
 import { benchBundle } from './bundle';
 import { benchCrash } from './crash-durability';
+import { benchPlanner } from './planner';
 
 // `npm run bench -- crash`: the crash-durability check alone, failing on a violation.
 if (process.argv.includes('crash')) process.exit((await benchCrash()) ? 0 : 1);
@@ -11,6 +12,13 @@ if (process.argv.includes('bundle')) {
   process.exit(0);
 }
 
+// `npm run bench -- planner`: the planner's window route alone.
+if (process.argv.includes('planner')) {
+  await benchPlanner();
+  process.exit(0);
+}
+
 // Each benchmark prints its own figures; none asserts on time.
 await benchContacts();
+await benchPlanner();
 await benchBundle();

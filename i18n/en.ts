@@ -7,6 +7,7 @@ import { warehouseEn, warehouseValidationEn } from './modules/warehouse.en';
 import { wfmEn, wfmValidationEn } from './modules/wfm.en';
 import { jobEn } from './modules/job.en';
 import { publicationEn } from './modules/publication.en';
+import { plannerEn } from './modules/planner.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
@@ -274,6 +275,8 @@ export const en = {
   publication: publicationEn,
   /** The technician's job screen (src/modules/wfm/job). */
   job: jobEn,
+  /** The planner (src/modules/wfm/planner). */
+  planner: plannerEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

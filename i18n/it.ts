@@ -7,6 +7,7 @@ import { warehouseIt, warehouseValidationIt } from './modules/warehouse.it';
 import { wfmIt, wfmValidationIt } from './modules/wfm.it';
 import { jobIt } from './modules/job.it';
 import { publicationIt } from './modules/publication.it';
+import { plannerIt } from './modules/planner.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -264,6 +265,8 @@ export const it: Catalogue = {
   publication: publicationIt,
   /** The technician's job screen (src/modules/wfm/job). */
   job: jobIt,
+  /** The planner (src/modules/wfm/planner). */
+  planner: plannerIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',

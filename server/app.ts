@@ -33,6 +33,7 @@ import { planningPublishRoutes } from './services/wfm/planning/publish-routes';
 import { planningCheckRoutes } from './services/wfm/planning/check-routes';
 import { generateRoutes } from './services/wfm/planning/generate-routes';
 import { providePlanningHorizon } from './services/wfm/planning/horizon';
+import { planningWindowRoutes } from './services/wfm/planning/window-routes';
 import { provideFgasCompany } from './services/wfm/fgas-company';
 import { oauth2Service } from './services/oauth2/index';
 import { storageService } from './services/storage/index';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The planner's routes (docs/wire-contract.md#planning), one plugin per concern.
     await app.register(planningCheckRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
     await app.register(planningPublishRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
+    await app.register(planningWindowRoutes, { prefix: '/wfm', db: db as Db, verify: keys.verify });
   }
   // Generated work (docs/domain.md#generated-work) reads plans, machines and contracts: the product's definitions.
   if (serves('wfm') && definitions.some((def) => def.name === 'ticketing/periodic'))

@@ -50,6 +50,66 @@ const runtimeConfig = {
   },
 };
 
+const text = { type: 'string' };
+const maybeText = { type: ['string', 'null'] };
+const instant = { type: ['string', 'null'], format: 'date-time' };
+const uuids = { type: 'array', items: { type: 'string', format: 'uuid' } };
+
+/** The planner's shapes (docs/wire-contract.md#planning). */
+const plannerTechnician = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    name: text,
+    color: text,
+    team: maybeText,
+    zone: maybeText,
+    skillIds: uuids,
+    workingHours: {
+      type: 'array',
+      items: { type: 'object', properties: { weekday: text, startTime: text, endTime: text } },
+    },
+    active: { type: 'boolean' },
+  },
+};
+
+const plannerActivity = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    number: maybeText,
+    title: text,
+    type: text,
+    status: text,
+    priority: text,
+    planState: { type: 'string', enum: ['draft', 'published'] },
+    publicationWarning: { type: 'boolean' },
+    technicianIds: uuids,
+    leadTechnicianId: maybeText,
+    scheduledStart: instant,
+    scheduledEnd: instant,
+    customerId: text,
+    customerName: text,
+    siteId: text,
+    siteName: text,
+    siteZone: maybeText,
+    requiredSkillIds: uuids,
+    origin: text,
+    version: { type: 'integer' },
+  },
+};
+
+const plannerAbsence = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    technicianId: { type: 'string', format: 'uuid' },
+    kind: text,
+    start: { type: 'string', format: 'date-time' },
+    end: { type: 'string', format: 'date-time' },
+  },
+};
+
 /** One change of the planner's pending list (docs/domain.md#planner). */
 const pendingChange = {
   type: 'object',
@@ -330,6 +390,72 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
           },
         },
         required: ['created', 'skipped'],
+      }),
+      ...problemResponses(400, 401, 403),
+    },
+  },
+  'GET /wfm/api/planning/window': {
+    tags: ['wfm'],
+    summary: "The planner's calendar window: technicians, jobs and absences",
+    description:
+      'Administrators only (a technician gets 403). `from` and `to` are ISO 8601 instants with their zone, `to` after ' +
+      '`from`, at most 42 days apart (else 400). Answers the active technicians (resources), the activities not ' +
+      'cancelled whose slot intersects [from, to), and the absences intersecting it.',
+    security: bearer,
+    querystring: {
+      type: 'object',
+      properties: { from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' } },
+      required: ['from', 'to'],
+      additionalProperties: false,
+    },
+    response: {
+      200: jsonResponse('The window.', {
+        type: 'object',
+        properties: {
+          technicians: { type: 'array', items: plannerTechnician },
+          activities: { type: 'array', items: plannerActivity },
+          absences: { type: 'array', items: plannerAbsence },
+        },
+        required: ['technicians', 'activities', 'absences'],
+      }),
+      ...problemResponses(400, 401, 403),
+    },
+  },
+  'GET /wfm/api/planning/queue': {
+    tags: ['wfm'],
+    summary: 'Unscheduled work waiting for a slot, the most due first',
+    description:
+      'Administrators only. Activities in status `assigned` without `scheduledStart`, by occurrence date (none last), ' +
+      "priority and number, at most 200 (`total` counts them all). `zone` matches the site's zone regardless of case, " +
+      '`skillId` one of the required skills, `q` the number, title or customer name.',
+    security: bearer,
+    querystring: {
+      type: 'object',
+      properties: {
+        zone: { type: 'string', maxLength: 40 },
+        skillId: { type: 'string', format: 'uuid' },
+        q: { type: 'string', maxLength: 100 },
+      },
+      additionalProperties: false,
+    },
+    response: {
+      200: jsonResponse('The queue.', {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              ...plannerActivity,
+              properties: {
+                ...plannerActivity.properties,
+                estimatedMinutes: { type: ['integer', 'null'] },
+                occurrenceDate: { type: ['string', 'null'], format: 'date' },
+              },
+            },
+          },
+          total: { type: 'integer' },
+        },
+        required: ['data', 'total'],
       }),
       ...problemResponses(400, 401, 403),
     },

@@ -33,7 +33,7 @@ const activityStatusRoutes: RouteEntry[] = ACTIVITY_STATUS_ROUTES.map(({ segment
 
 /**
  * Workforce. Activities: the full list and creation are management; the detail and the lists by status
- * are the technician area's. The planner's route waits for its screen (none registered yet).
+ * are the technician area's. The planner (src/modules/wfm/planner) is the office's.
  */
 const wfm: ModuleManifest = {
   id: 'wfm',
@@ -76,6 +76,8 @@ const wfm: ModuleManifest = {
   screens: {
     'wfm/job': lazy(() => import('./job/JobScreen')),
     'wfm/work-report': lazy(() => import('./work-report/WorkReportScreen')),
+    // react-big-calendar and its CSS come with this chunk only (docs/spa.md#the-planner).
+    'wfm/planner': lazy(() => import('./planner/index')),
   },
   // The activities list opens a technician's activity on its job screen instead of the form.
   views: { 'wfm/activities': { list: lazy(() => import('./ActivityList')) } },
