@@ -25,7 +25,7 @@ export function PlannerFilters({
     filter: { kind: 'skill' },
   });
   const choice = (name: keyof TechnicianFilters, options: { id: string; label: string }[]) => (
-    <FormControl size="small" sx={{ minWidth: 160 }}>
+    <FormControl size="small" fullWidth={false} sx={{ width: 200 }}>
       <InputLabel id={`planner-${name}`}>
         {translate(`planner.filters.${name === 'skillId' ? 'skill' : name}`)}
       </InputLabel>
@@ -45,7 +45,12 @@ export function PlannerFilters({
     </FormControl>
   );
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', flexGrow: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', flex: '1 1 0', minWidth: 0 }}
+    >
       {choice(
         'team',
         teams.map((team) => ({ id: team, label: team })),

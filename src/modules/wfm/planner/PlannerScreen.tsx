@@ -72,7 +72,7 @@ export default function PlannerScreen() {
   );
 
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: 2, minWidth: 0, maxWidth: '100%' }}>
       <Title title={translate('planner.title')} />
       <Stack
         direction="row"
@@ -94,7 +94,19 @@ export default function PlannerScreen() {
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {/* Many technicians scroll inside the calendar's box, never the page. */}
-        <Box sx={{ flexGrow: 1, minWidth: 0, overflowX: 'auto' }}>
+        {/* A zero basis and width keep the calendar's own minimum width (a column per technician) out of the
+            page's: without them the whole layout widens and scrolls sideways. */}
+        {/* While a queued job is dragged, the jobs already there let the drop through to their slot, so a
+            drop onto an occupied time is checked (and refused with its reason) instead of silently ignored. */}
+        <Box
+          sx={{
+            flex: '1 1 0',
+            width: { xs: '100%', md: 0 },
+            minWidth: 0,
+            overflowX: 'auto',
+            ...(dragged ? { '& .rbc-event, & .rbc-background-event': { pointerEvents: 'none' } } : {}),
+          }}
+        >
           {window.isError ? (
             <Alert severity="error">{refusalOf(window.error) ?? translate('planner.loadFailed')}</Alert>
           ) : !data ? (
