@@ -16,7 +16,9 @@ const lead: Rule<Activity> = (a) => {
 
 /** Work with a slot has someone to do it; unassigned work has no slot yet (the planner's queue). */
 const assignedWhenPlanned: Rule<Activity> = (a) =>
-  !blank(a.scheduledStart) && (a.technicianIds ?? []).length === 0 ? [issue('technicianIds', 'validation.required')] : [];
+  !blank(a.scheduledStart) && (a.technicianIds ?? []).length === 0
+    ? [issue('technicianIds', 'validation.required')]
+    : [];
 
 /** A planned slot has both ends, and lasts at most a day (multi-day work is several activities). */
 const slot: Rule<Activity> = (a) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAs, tokenFor } from './platform-support';
 
@@ -116,4 +117,23 @@ test('the office plans a queued job, an overlap is refused, the technician gets 
   await expect(colleague.locator('#react-admin-title')).toBeVisible();
   await expect(colleague.getByText(String(w.first.title))).toHaveCount(0);
   await colleague.close();
+});
+
+/** Serious or critical axe violations of the page, by rule id (docs/spa.md#accessibility). */
+async function blockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the planner and its sending dialog have no serious accessibility violation', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openAs(page, request, 'admin', '/wfm/planner');
+  await expect(page.getByRole('heading', { name: 'Da pianificare' })).toBeVisible();
+  await expect(page.locator('.rbc-time-view')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByRole('dialog', { name: 'Conferma invio' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
 });

@@ -60,14 +60,14 @@ export async function freeSlotToday(
   const length = minutes * 60_000;
   const from = new Date(now - 26 * 3600_000).toISOString();
   const to = new Date(now + 26 * 3600_000).toISOString();
-  const query =
-    `filters[0][field]=technicianIds&filters[0][operator]=eq&filters[0][value]=${technicianId}` +
-    `&filters[1][field]=scheduledStart&filters[1][operator]=gte&filters[1][value]=${encodeURIComponent(from)}` +
-    `&filters[2][field]=scheduledStart&filters[2][operator]=lt&filters[2][value]=${encodeURIComponent(to)}`;
-  const response = await request.get(`/wfm/api/activities?page=0&pageSize=200&${query}`, { headers });
+  // The planner's window: every job of the tenant around today, with its technicians (docs/wire-contract.md#planning).
+  const response = await request.get(
+    `/wfm/api/planning/window?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    { headers },
+  );
   expect(response.status(), await response.text()).toBe(200);
-  const busy = ((await response.json()).data as Row[])
-    .filter((a) => a.status !== 'cancelled' && a.scheduledStart && a.scheduledEnd)
+  const busy = ((await response.json()).activities as Row[])
+    .filter((a) => (a.technicianIds as string[]).includes(technicianId) && a.scheduledStart && a.scheduledEnd)
     .map((a) => [Date.parse(String(a.scheduledStart)), Date.parse(String(a.scheduledEnd))] as const);
   const free = (start: number) =>
     romeDay(start) === today &&

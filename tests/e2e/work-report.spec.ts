@@ -35,12 +35,14 @@ async function completedJobOfTecnico(request: APIRequestContext): Promise<Row> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const [activity] = (await publishJobs(request, headers, [((await created.json()).data as Row).id])) as [Row];
+  const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now() - 86_400_000);
   const completed = await request.post(`/wfm/api/activities/${activity.id}/actions/complete`, {
     headers,
     data: {
       version: activity.version,
-      actualStart: new Date(Date.now() - 3 * 3600_000).toISOString(),
-      actualEnd: new Date(Date.now() - 3600_000).toISOString(),
+      // Yesterday afternoon in Italy: two hours that never straddle midnight, whatever the hour of the run.
+      actualStart: `${yesterday}T12:00:00.000Z`,
+      actualEnd: `${yesterday}T14:00:00.000Z`,
       resolution: 'Pulizia filtri e controllo delle pressioni.',
     },
   });

@@ -61,7 +61,13 @@ export function PlannerQueue({
           {translate('planner.queue.empty')}
         </Alert>
       ) : (
-        <List dense aria-label={translate('planner.queue.title')} sx={{ maxHeight: '70vh', overflowY: 'auto' }}>
+        // Focusable, so a keyboard can scroll the queue too (its items are drag sources, not controls).
+        <List
+          dense
+          tabIndex={0}
+          aria-label={translate('planner.queue.title')}
+          sx={{ maxHeight: '70vh', overflowY: 'auto' }}
+        >
           {items.map((item) => (
             <ListItem
               key={item.id}

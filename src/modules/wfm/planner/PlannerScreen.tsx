@@ -104,6 +104,8 @@ export default function PlannerScreen() {
             width: { xs: '100%', md: 0 },
             minWidth: 0,
             overflowX: 'auto',
+            // The planner has no all-day jobs: the library's empty all-day row (a rowgroup without cells) goes.
+            '& .rbc-allday-cell': { display: 'none' },
             ...(dragged ? { '& .rbc-event, & .rbc-background-event': { pointerEvents: 'none' } } : {}),
           }}
         >
