@@ -82,6 +82,32 @@ async function proposeLeakCheck(trx: Db, tenant: string, machineId: string, toda
   return 1;
 }
 
+/** Machines in service whose leak check falls due by `until` (overdue ones included). */
+async function dueMachineIds(trx: Db, tenant: string, until: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom(MACHINES)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('status', '=', 'active')
+    .where('nextLeakCheckDue', '<=', until)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
+/** Active contracts that include visits. */
+async function visitingContractIds(trx: Db, tenant: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom(CONTRACTS)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('status', '=', 'active')
+    .where('includedVisitsPerYear', '>', 0)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
 /**
  * Machines in service whose leak check falls due by today + horizonDays (overdue ones included) and that
  * no open leak-check activity covers get one unscheduled leak-check activity each, for the planner's queue
@@ -96,16 +122,8 @@ export async function proposeLeakChecks(
   const today = todayInItaly(now);
   const until = addDays(today, horizonDays);
   const ids = await withTenant(db, tenant, async (trx) => {
-    const due = await trx
-      .selectFrom(MACHINES)
-      .select('id')
-      .where('tenantId', '=', tenant)
-      .where('status', '=', 'active')
-      .where('nextLeakCheckDue', '<=', until)
-      .orderBy('id')
-      .execute();
     const covered = await machinesWithOpenLeakCheck(trx, tenant);
-    return due.map((row) => String(row.id)).filter((id) => !covered.has(id));
+    return (await dueMachineIds(trx, tenant, until)).filter((id) => !covered.has(id));
   });
   return eachSource(ids, 'leakCheck', (id) =>
     withTenant(db, tenant, (trx) => proposeLeakCheck(trx, tenant, id, today, until)),
@@ -219,20 +237,9 @@ export async function proposeContractVisits(
 ): Promise<GenerationOutcome> {
   const today = todayInItaly(now);
   const until = addDays(today, horizonDays);
-  const contracts = await withTenant(db, tenant, (trx) =>
-    trx
-      .selectFrom(CONTRACTS)
-      .select('id')
-      .where('tenantId', '=', tenant)
-      .where('status', '=', 'active')
-      .where('includedVisitsPerYear', '>', 0)
-      .orderBy('id')
-      .execute(),
-  );
-  return eachSource(
-    contracts.map((row) => String(row.id)),
-    'contract',
-    (id) => withTenant(db, tenant, (trx) => proposeVisits(trx, tenant, id, today, until)),
+  const contracts = await withTenant(db, tenant, (trx) => visitingContractIds(trx, tenant));
+  return eachSource(contracts, 'contract', (id) =>
+    withTenant(db, tenant, (trx) => proposeVisits(trx, tenant, id, today, until)),
   );
 }
 
@@ -243,26 +250,12 @@ export async function proposeContractVisits(
 export async function proposePlanningWorkIn(trx: Db, tenant: string, now: Date, horizonDays: number) {
   const today = todayInItaly(now);
   const until = addDays(today, horizonDays);
-  const machines = await trx
-    .selectFrom(MACHINES)
-    .select('id')
-    .where('tenantId', '=', tenant)
-    .where('status', '=', 'active')
-    .where('nextLeakCheckDue', '<=', until)
-    .orderBy('id')
-    .execute();
   let leakCheck = 0;
-  for (const row of machines) leakCheck += await proposeLeakCheck(trx, tenant, String(row.id), today, until);
-  const contracts = await trx
-    .selectFrom(CONTRACTS)
-    .select('id')
-    .where('tenantId', '=', tenant)
-    .where('status', '=', 'active')
-    .where('includedVisitsPerYear', '>', 0)
-    .orderBy('id')
-    .execute();
+  for (const id of await dueMachineIds(trx, tenant, until))
+    leakCheck += await proposeLeakCheck(trx, tenant, id, today, until);
   let contract = 0;
-  for (const row of contracts) contract += await proposeVisits(trx, tenant, String(row.id), today, until);
+  for (const id of await visitingContractIds(trx, tenant))
+    contract += await proposeVisits(trx, tenant, id, today, until);
   return { leakCheck, contract };
 }
 
