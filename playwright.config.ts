@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: 'npx vite build --logLevel warn && npx tsx server/index.ts',
     url: `http://127.0.0.1:${port}/health`,
-    timeout: 180_000,
+    // A vite build, then the demo seed of two tenants (a two-month plan and its generated work).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
