@@ -59,6 +59,8 @@ export interface SeedWorld {
   skills: Map<string, string>;
   next: () => number;
   now: Date;
+  /** Set once the office has "forgotten" one old Banca Dati communication (the register's overdue mark). */
+  forgotRecord?: boolean;
 }
 
 interface Stock {

@@ -105,7 +105,10 @@ export async function advance(
   const old = romeDate(world.now) > addDays(a.slot.day, 30);
   for (const machine of registered) {
     const leak = a.kind === 'leakCheck' && next() < 0.1;
-    const reported = old && next() < 0.9;
+    // The first old record stays uncommunicated, whatever the draw: the register always shows one past its deadline.
+    const forgotten = old && !world.forgotRecord;
+    if (forgotten) world.forgotRecord = true;
+    const reported = old && !forgotten && next() < 0.9;
     const existing = written.get(machine.id);
     const values: Row = {
       activityId: record.id,

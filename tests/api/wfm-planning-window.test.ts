@@ -66,7 +66,8 @@ beforeAll(async () => {
       title: 'Sopralluogo',
       technicianIds,
       ...(technicianIds.length > 1 ? { leadTechnicianId: technicianIds[0] } : {}),
-      ...(start ? { scheduledStart: start, scheduledEnd: end } : {}),
+      // Night slots test the window's edges: outside working hours on purpose (planning checks).
+      ...(start ? { scheduledStart: start, scheduledEnd: end, overrideReason: 'Bordi della finestra' } : {}),
       ...extra,
     });
   world.inside = await job([w.tecnico.id, w.other.id], '2026-03-02T08:00:00Z', '2026-03-02T10:00:00Z', {
