@@ -53,7 +53,9 @@ test('the dashboard’s F-gas card counts overdue checks and opens the filtered,
   // The machine's own form marks it too.
   await rows.first().getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/#\/wfm\/machines\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('preset-overdue')).toBeVisible();
+  // The list's filter bar gone: the form is on screen (the URL changes before the list leaves).
+  await expect(page.getByRole('switch', { name: 'In ritardo' })).toHaveCount(0);
+  await expect(page.getByTestId('preset-overdue').first()).toBeVisible();
 
   // The register's late records the same way.
   await page.goto('/#/');
