@@ -1,3 +1,4 @@
+import type { ChangeKind, PendingChange, PendingList } from '../../../../resources/wfm/planning';
 import { sql } from 'kysely';
 import activities from '../../../../resources/wfm/activities';
 import technicians from '../../../../resources/wfm/technicians';
@@ -10,9 +11,6 @@ import { dynamic, type Db } from '../../../db/tables';
  * What the confirm-sending modal lists (docs/domain.md#planner): the activities whose technicians have
  * something to be told, and what, per technician.
  */
-
-export const CHANGE_KINDS = ['new', 'moved', 'changed', 'cancelled', 'removed'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export const ACTIVITIES = tableRef(activities);
 const TECHNICIANS = tableRef(technicians);
@@ -159,23 +157,6 @@ export async function customerNames(trx: Db, tenant: string, ids: string[]): Pro
     .where('id', 'in', [...new Set(ids)])
     .execute()) as Record<string, unknown>[];
   return new Map(rows.map((row) => [String(row.id), representRecord(customers, row)]));
-}
-
-export interface PendingChange {
-  activityId: string;
-  number: string | null;
-  title: string;
-  customerName: string;
-  change: ChangeKind;
-  scheduledStart: string | null;
-  scheduledEnd: string | null;
-  publishedStart: string | null;
-  publishedEnd: string | null;
-}
-
-export interface PendingList {
-  data: { technicianId: string; technicianName: string; changes: PendingChange[] }[];
-  activityIds: string[];
 }
 
 const startOf = (c: PendingChange) => c.scheduledStart ?? c.publishedStart ?? '';

@@ -6,7 +6,8 @@ import { dynamic, type Db } from '../../../db/tables';
 import { translate, type Lang } from '../../../http/lang';
 import type { Mail, Mailer } from '../../../mail/mailer';
 import { addressLine } from '../../sales/work-report-data';
-import { ACTIVITIES, customerNames, type ChangeKind, type PlannedActivity, type TechnicianInfo } from './pending';
+import type { ChangeKind } from '../../../../resources/wfm/planning';
+import { ACTIVITIES, customerNames, type PlannedActivity, type TechnicianInfo } from './pending';
 
 /**
  * Notifications and these e-mails are written once, as stored text: in the language of the interface

@@ -1,9 +1,10 @@
+import type { QueueItem } from '../../../../resources/wfm/planning';
 import activities from '../../../../resources/wfm/activities';
 import customers from '../../../../resources/sales/customers';
 import sites from '../../../../resources/sales/sites';
 import { tableRef } from '../../../db/derive';
 import type { Db } from '../../../db/tables';
-import { ACTIVITY_COLUMNS, iso, priorityRank, toPlannerActivities, type PlannerActivity } from './window';
+import { ACTIVITY_COLUMNS, iso, priorityRank, toPlannerActivities } from './window';
 
 /** The planner's queue (docs/wire-contract.md#planning): assigned work waiting for a slot. */
 
@@ -16,11 +17,6 @@ export interface QueueFilters {
   skillId?: string;
   /** Part of the number, the title or the customer's name. */
   q?: string;
-}
-
-export interface QueueItem extends PlannerActivity {
-  estimatedMinutes: number | null;
-  occurrenceDate: string | null;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

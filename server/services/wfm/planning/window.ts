@@ -6,53 +6,12 @@ import customers from '../../../../resources/sales/customers';
 import sites from '../../../../resources/sales/sites';
 import { tableRef } from '../../../db/derive';
 import type { Db } from '../../../db/tables';
+import type { PlannerAbsence, PlannerActivity, PlannerTechnician } from '../../../../resources/wfm/planning';
 
 /** The planner's data (docs/wire-contract.md#planning): what a calendar window shows, in a handful of queries. */
 
 /** A slot lasts at most a day (activity rules), so a job intersecting the window started at most a day before it. */
 const LONGEST_SLOT_MS = 24 * 60 * 60 * 1000;
-
-export interface PlannerTechnician {
-  id: string;
-  name: string;
-  color: string;
-  team: string | null;
-  zone: string | null;
-  skillIds: string[];
-  workingHours: { weekday: string; startTime: string; endTime: string }[];
-  active: boolean;
-}
-
-export interface PlannerActivity {
-  id: string;
-  number: string | null;
-  title: string;
-  type: string;
-  status: string;
-  priority: string;
-  planState: string;
-  publicationWarning: boolean;
-  technicianIds: string[];
-  leadTechnicianId: string | null;
-  scheduledStart: string | null;
-  scheduledEnd: string | null;
-  customerId: string;
-  customerName: string;
-  siteId: string;
-  siteName: string;
-  siteZone: string | null;
-  requiredSkillIds: string[];
-  origin: string;
-  version: number;
-}
-
-export interface PlannerAbsence {
-  id: string;
-  technicianId: string;
-  kind: string;
-  start: string;
-  end: string;
-}
 
 export const iso = (value: unknown): string | null =>
   value instanceof Date ? value.toISOString() : value == null ? null : String(value);

@@ -1,60 +1,18 @@
 import { serviceUrl } from '../../../app/services';
 import { http } from '../../../app/session';
+import type { PendingList, PlanningWindow, QueueItem } from '../../../../resources/wfm/planning';
+
+export type {
+  ChangeKind,
+  PendingList,
+  PlannerAbsence,
+  PlannerActivity,
+  PlannerTechnician,
+  PlanningWindow,
+  QueueItem,
+} from '../../../../resources/wfm/planning';
 
 /** The planning routes the screen calls (docs/wire-contract.md#planning), typed as the contract gives them. */
-
-export interface PlannerTechnician {
-  id: string;
-  name: string;
-  color: string;
-  team: string | null;
-  zone: string | null;
-  skillIds: string[];
-  workingHours: { weekday: string; startTime: string; endTime: string }[];
-  active: boolean;
-}
-
-export interface PlannerActivity {
-  id: string;
-  number: string | null;
-  title: string;
-  type: string;
-  status: string;
-  priority: string;
-  planState: string;
-  publicationWarning: boolean;
-  technicianIds: string[];
-  leadTechnicianId: string | null;
-  scheduledStart: string | null;
-  scheduledEnd: string | null;
-  customerId: string;
-  customerName: string;
-  siteId: string;
-  siteName: string;
-  siteZone: string | null;
-  requiredSkillIds: string[];
-  origin: string;
-  version: number;
-}
-
-export interface QueueItem extends PlannerActivity {
-  estimatedMinutes: number | null;
-  occurrenceDate: string | null;
-}
-
-export interface PlannerAbsence {
-  id: string;
-  technicianId: string;
-  kind: string;
-  start: string;
-  end: string;
-}
-
-export interface PlanningWindow {
-  technicians: PlannerTechnician[];
-  activities: PlannerActivity[];
-  absences: PlannerAbsence[];
-}
 
 export interface PlanningConflict {
   kind: string;
@@ -64,29 +22,6 @@ export interface PlanningConflict {
   key: string;
   params: Record<string, string>;
   message: string;
-}
-
-export type ChangeKind = 'new' | 'moved' | 'changed' | 'cancelled' | 'removed';
-
-export interface PendingTechnician {
-  technicianId: string;
-  technicianName: string;
-  changes: {
-    activityId: string;
-    number: string | null;
-    title: string;
-    customerName: string;
-    change: ChangeKind;
-    scheduledStart: string | null;
-    scheduledEnd: string | null;
-    publishedStart: string | null;
-    publishedEnd: string | null;
-  }[];
-}
-
-export interface Pending {
-  data: PendingTechnician[];
-  activityIds: string[];
 }
 
 const url = (path: string, query: Record<string, string | undefined> = {}) => {
@@ -114,7 +49,7 @@ export const checkSlot = async (slot: Slot) =>
   (await http<{ conflicts: PlanningConflict[] }>(url('check'), { method: 'POST', body: slot })).json.conflicts;
 
 export const fetchPending = async (from: Date, to: Date) =>
-  (await http<Pending>(url('pending', { from: from.toISOString(), to: to.toISOString() }))).json;
+  (await http<PendingList>(url('pending', { from: from.toISOString(), to: to.toISOString() }))).json;
 
 export const publish = async (activityIds: string[]) =>
   (
