@@ -1,7 +1,9 @@
 import contacts from './address-book/contacts';
 import salesCustomers from './sales/customers';
+import salesInstalments from './sales/instalments';
 import salesInvoices from './sales/invoices';
 import salesNumberingSeries from './sales/numbering-series';
+import salesPayments from './sales/payments';
 import salesPaymentTerms from './sales/payment-terms';
 import salesPriceLists from './sales/price-lists';
 import salesProducts from './sales/products';
@@ -50,6 +52,8 @@ export const definitions = [
   salesPaymentTerms,
   salesNumberingSeries,
   salesPriceLists,
+  salesInstalments,
+  salesPayments,
   requests,
   contracts,
   periodic,
@@ -81,8 +85,10 @@ export function findResource(name: string): ResourceDefinition | undefined {
 export {
   contacts,
   salesCustomers,
+  salesInstalments,
   salesInvoices,
   salesNumberingSeries,
+  salesPayments,
   salesPaymentTerms,
   salesPriceLists,
   salesProducts,

@@ -11,6 +11,7 @@ import type {
 import type { LabelsFor } from '../labels';
 import { paymentMethodsEn, systemFieldsEn, vatNaturesEn } from './sales-codes.en';
 import { salesDocumentsEn } from './sales-documents.en';
+import { salesPaymentsEn } from './sales-payments.en';
 
 export { salesValidationEn } from './sales-codes.en';
 
@@ -250,4 +251,4 @@ const salesMasterDataEn = {
 };
 
 /** Labels of the sales module's resources. */
-export const salesEn = { ...salesMasterDataEn, ...salesDocumentsEn };
+export const salesEn = { ...salesMasterDataEn, ...salesDocumentsEn, ...salesPaymentsEn };

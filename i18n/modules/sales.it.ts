@@ -1,10 +1,11 @@
 import type { salesEn } from './sales.en';
 import { paymentMethodsIt, systemFieldsIt, vatNaturesIt } from './sales-codes.it';
 import { salesDocumentsIt } from './sales-documents.it';
+import { salesPaymentsIt } from './sales-payments.it';
 
 export { salesValidationIt } from './sales-codes.it';
 
-const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt> = {
+const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | keyof typeof salesPaymentsIt> = {
   'sales/customers': {
     name: 'Cliente |||| Clienti',
     fields: {
@@ -229,4 +230,4 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt> = {
   },
 };
 
-export const salesIt: typeof salesEn = { ...salesMasterDataIt, ...salesDocumentsIt };
+export const salesIt: typeof salesEn = { ...salesMasterDataIt, ...salesDocumentsIt, ...salesPaymentsIt };

@@ -1,10 +1,12 @@
 import { decimal, defineResource, f, type RecordInput, type Rule } from '../schema';
 import { PAYMENT_METHODS } from './codes';
 import { documentTotals, moneyLineRules, moneyLines } from './money-lines';
-import { issue, rowsOf } from './rules';
+import { issue, notBefore, rowsOf } from './rules';
+
+const ADMIN = ['ROLE_ADMIN'] as const;
 
 export const DOCUMENT_TYPES = ['TD01', 'TD02', 'TD04', 'TD05', 'TD06', 'TD24', 'TD25'] as const;
-export const INVOICE_STATUSES = ['draft', 'issued', 'cancelledByCreditNote'] as const;
+export const INVOICE_STATUSES = ['draft', 'issued', 'cancelled', 'cancelledByCreditNote'] as const;
 export const SDI_STATUSES = [
   'notSent',
   'sent',
@@ -30,6 +32,11 @@ const fields = {
   fullNumber: f.text({ readOnly: true, max: 20, searchable: true }),
   date: f.date({ required: true }),
   customerId: f.reference('sales/customers', { required: true }),
+  /** The customer's name as printed on the document: set by the sales hooks, frozen on issue. */
+  customerName: f.text({ readOnly: true, max: 80, searchable: true }),
+  /** The period a deferred (TD24) or contract invoice covers. */
+  periodStart: f.date(),
+  periodEnd: f.date(),
   lines: moneyLines(),
   stampDuty: f.money({ min: 0 }),
   totalTaxable: f.computed(f.money(), (r) => documentTotals(r.lines).taxable),
@@ -63,6 +70,17 @@ const fields = {
   notes: f.longText({ max: 1000 }),
   attachments: f.attachments(),
   status: f.enum(INVOICE_STATUSES, { readOnly: true, default: 'draft' }),
+  issuedAt: f.datetime({ readOnly: true }),
+  issuedBy: f.text({ readOnly: true, max: 80 }),
+  cancelledAt: f.datetime({ readOnly: true }),
+  /** Sum of the payments recorded against its instalments (sales/payments). */
+  paidAmount: f.money({ readOnly: true, default: '0.00' }),
+  /** Sum of the issued credit notes that correct this invoice. */
+  creditedAmount: f.money({ readOnly: true, default: '0.00' }),
+  /** The credit notes made from this invoice (the `creditNote` action). */
+  creditNoteIds: f.references('sales/invoices', { readOnly: true, max: 50 }),
+  /** What generated the invoice (`contract:<id>:<period start>`, `deferred:<customer>:<period>`): made once. */
+  originKey: f.text({ readOnly: true, max: 120, unique: true }),
   sdiStatus: f.enum(SDI_STATUSES, { readOnly: true, default: 'notSent' }),
   paymentStatus: f.enum(PAYMENT_STATUSES, { readOnly: true, default: 'unpaid' }),
 };
@@ -98,9 +116,20 @@ export default defineResource({
   service: 'sales',
   endpoint: 'invoices',
   table: 'invoices',
-  recordRepresentation: ['fullNumber', 'date'],
+  recordRepresentation: ['fullNumber', 'customerName'],
   fields,
-  rules: [dueDates, related, ...moneyLineRules<Invoice>()],
+  rules: [dueDates, related, notBefore<Invoice>('periodEnd', 'periodStart'), ...moneyLineRules<Invoice>()],
+  actions: {
+    /**
+     * Gives the number of the series (gap-free, under the series' lock), fixes the due dates and opens the
+     * instalments; from then on the document is locked (only payments and SdI fields move).
+     */
+    issue: { from: ['draft'], to: 'issued', roles: ADMIN, stamps: { issuedAt: 'now', issuedBy: 'actor' } },
+    /** A draft that will not be issued: it keeps no number. */
+    cancel: { from: ['draft'], to: 'cancelled', roles: ADMIN, stamps: { cancelledAt: 'now' } },
+    /** Makes a draft credit note (TD04) with this invoice's lines, linked to it: edit it for a partial one. */
+    creditNote: { from: ['issued'], to: 'issued', roles: ADMIN },
+  },
   views: {
     list: {
       columns: [
@@ -109,6 +138,7 @@ export default defineResource({
         'date',
         'customerId',
         'totalDocument',
+        'paidAmount',
         'status',
         'sdiStatus',
         'paymentStatus',
@@ -118,13 +148,30 @@ export default defineResource({
     },
     form: {
       sections: [
-        { id: 'document', fields: ['documentType', 'seriesId', 'date', 'fullNumber', 'status', 'customerId'] },
+        {
+          id: 'document',
+          fields: [
+            'documentType',
+            'seriesId',
+            'date',
+            'fullNumber',
+            'status',
+            'customerId',
+            'periodStart',
+            'periodEnd',
+          ],
+        },
         { id: 'lines', fields: ['lines', 'stampDuty', 'totalTaxable', 'totalVat', 'totalDocument'] },
-        { id: 'payment', fields: ['paymentConditions', 'paymentTermId', 'paymentMethod', 'dueDates', 'paymentStatus'] },
+        {
+          id: 'payment',
+          fields: ['paymentConditions', 'paymentTermId', 'paymentMethod', 'dueDates', 'paymentStatus', 'paidAmount'],
+        },
         {
           id: 'references',
           fields: [
             'relatedInvoiceIds',
+            'creditNoteIds',
+            'creditedAmount',
             'ddtRefs',
             'quoteId',
             'proformaId',
@@ -135,7 +182,10 @@ export default defineResource({
             'cup',
           ],
         },
-        { id: 'other', fields: ['notes', 'attachments', 'sdiStatus', 'year', 'number'] },
+        {
+          id: 'other',
+          fields: ['notes', 'attachments', 'sdiStatus', 'year', 'number', 'issuedAt', 'issuedBy', 'cancelledAt'],
+        },
       ],
     },
   },

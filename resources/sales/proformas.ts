@@ -3,6 +3,8 @@ import { PAYMENT_METHODS } from './codes';
 import { moneyLineRules, moneyLines, totalFields } from './money-lines';
 import { notBefore } from './rules';
 
+const ADMIN = ['ROLE_ADMIN'] as const;
+
 export const PROFORMA_STATUSES = ['draft', 'issued', 'paid', 'invoiced', 'cancelled'] as const;
 
 const fields = {
@@ -24,6 +26,10 @@ const fields = {
   paidAt: f.date({ readOnly: true }),
   paidAmount: f.money({ readOnly: true }),
   invoiceId: f.reference('sales/invoices', { readOnly: true }),
+  sentAt: f.datetime({ readOnly: true }),
+  sentTo: f.email({ readOnly: true }),
+  cancelledAt: f.datetime({ readOnly: true }),
+  cancelReason: f.longText({ readOnly: true, max: 1000 }),
 };
 
 type Proforma = RecordInput<typeof fields>;
@@ -40,6 +46,26 @@ export default defineResource({
   recordRepresentation: ['number', 'subject'],
   fields,
   rules: [notBefore<Proforma>('dueDate', 'date', 'notBeforeDate'), ...moneyLineRules<Proforma>()],
+  actions: {
+    /** Issues the proforma and mails its PDF to the customer (or to `to`): a request for payment. */
+    send: { from: ['draft'], to: 'issued', roles: ADMIN, input: { to: f.email() }, stamps: { sentAt: 'now' } },
+    /** The customer paid: when and how much (the invoice follows, since payment is the taxable event). */
+    registerPayment: {
+      from: ['issued'],
+      to: 'paid',
+      roles: ADMIN,
+      input: { paidAt: f.date({ required: true }), paidAmount: f.money({ required: true, min: '0.01' }) },
+    },
+    /** A draft invoice with the proforma's lines, linked both ways. */
+    convertToInvoice: { from: ['issued', 'paid'], to: 'invoiced', roles: ADMIN },
+    cancel: {
+      from: ['draft', 'issued'],
+      to: 'cancelled',
+      roles: ADMIN,
+      input: { cancelReason: f.longText({ max: 1000 }) },
+      stamps: { cancelledAt: 'now' },
+    },
+  },
   views: {
     list: {
       columns: ['number', 'date', 'customerId', 'subject', 'dueDate', 'totalDocument', 'status'],
@@ -51,6 +77,7 @@ export default defineResource({
         { id: 'document', fields: ['number', 'status', 'date', 'subject', 'customerId'] },
         { id: 'lines', fields: ['lines', 'totalTaxable', 'totalVat', 'totalDocument'] },
         { id: 'payment', fields: ['dueDate', 'paymentMethod', 'iban', 'paidAt', 'paidAmount'] },
+        { id: 'sending', fields: ['sentAt', 'sentTo', 'cancelledAt', 'cancelReason'] },
         { id: 'links', fields: ['sourceQuoteId', 'activityIds', 'contractId', 'invoiceId', 'notes'] },
       ],
     },

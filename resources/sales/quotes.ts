@@ -2,6 +2,8 @@ import { defineResource, f, type RecordInput } from '../schema';
 import { moneyLineRules, moneyLines, totalFields } from './money-lines';
 import { notBefore } from './rules';
 
+const ADMIN = ['ROLE_ADMIN'] as const;
+
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired', 'converted'] as const;
 
 const fields = {
@@ -25,6 +27,16 @@ const fields = {
   acceptedAt: f.datetime({ readOnly: true }),
   acceptedBy: f.text({ readOnly: true, max: 80 }),
   rejectionReason: f.longText({ readOnly: true, max: 1000 }),
+  sentAt: f.datetime({ readOnly: true }),
+  /** The address the quote was last mailed to. */
+  sentTo: f.email({ readOnly: true }),
+  expiredAt: f.datetime({ readOnly: true }),
+  convertedAt: f.datetime({ readOnly: true }),
+  /** What the accepted quote became (the convert actions): links back from the proforma and the invoice. */
+  proformaId: f.reference('sales/proformas', { readOnly: true }),
+  invoiceId: f.reference('sales/invoices', { readOnly: true }),
+  /** The PDF of each earlier revision, as it was sent, kept when the quote is revised. */
+  previousVersions: f.attachments({ readOnly: true }),
 };
 
 type Quote = RecordInput<typeof fields>;
@@ -41,6 +53,32 @@ export default defineResource({
   recordRepresentation: ['number', 'subject'],
   fields,
   rules: [notBefore<Quote>('validUntil', 'date', 'notBeforeDate'), ...moneyLineRules<Quote>()],
+  actions: {
+    /** Mails the quote's PDF to the customer (or to `to`); from then on its lines change only by a revision. */
+    send: { from: ['draft'], to: 'sent', roles: ADMIN, input: { to: f.email() }, stamps: { sentAt: 'now' } },
+    /** The customer accepted (signature, order, mail): who, recorded with the moment. */
+    accept: {
+      from: ['sent'],
+      to: 'accepted',
+      roles: ADMIN,
+      input: { acceptedBy: f.text({ required: true, max: 80 }) },
+      stamps: { acceptedAt: 'now' },
+    },
+    reject: {
+      from: ['sent'],
+      to: 'rejected',
+      roles: ADMIN,
+      input: { rejectionReason: f.longText({ required: true, max: 1000 }) },
+    },
+    /** Past `validUntil` with no answer: the daily `quote-expiry` job runs it too. */
+    expire: { from: ['sent'], to: 'expired', roles: ADMIN, stamps: { expiredAt: 'now' } },
+    /** A new version (revision + 1) back in draft; the PDF of the one sent is kept in `previousVersions`. */
+    revise: { from: ['sent', 'rejected', 'expired'], to: 'draft', roles: ADMIN, stamps: { sentAt: null } },
+    /** A draft proforma with the quote's lines, linked both ways. */
+    convertToProforma: { from: ['accepted'], to: 'converted', roles: ADMIN, stamps: { convertedAt: 'now' } },
+    /** A draft invoice with the quote's lines, linked both ways. */
+    convertToInvoice: { from: ['accepted'], to: 'converted', roles: ADMIN, stamps: { convertedAt: 'now' } },
+  },
   views: {
     list: {
       columns: ['number', 'date', 'customerId', 'subject', 'validUntil', 'totalDocument', 'status'],
@@ -58,14 +96,18 @@ export default defineResource({
             'date',
             'validUntil',
             'subject',
+            'sentAt',
+            'sentTo',
             'acceptedAt',
             'acceptedBy',
             'rejectionReason',
+            'expiredAt',
           ],
         },
         { id: 'customer', fields: ['customerId', 'siteId', 'contactId', 'ticketId'] },
         { id: 'lines', fields: ['lines', 'totalTaxable', 'totalVat', 'totalDocument'] },
         { id: 'terms', fields: ['paymentTermId', 'termsAndConditions', 'notes', 'attachments'] },
+        { id: 'links', fields: ['convertedAt', 'proformaId', 'invoiceId', 'previousVersions'] },
       ],
     },
   },

@@ -6,7 +6,7 @@ import sites from '../../../resources/sales/sites';
 import vatRates from '../../../resources/sales/vat-rates';
 import { decimal, type FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
-import { defineHooks, type HookContext, issue, type ResourceHooks, type Row } from '../../records';
+import { type HookContext, issue, type Row } from '../../records';
 import { nextNumber } from './numbering';
 
 /** Lines without a number get the next ones after the highest given, in their order. */
@@ -79,18 +79,26 @@ const consistency: Record<string, Consistency> = {
   ],
 };
 
+/** What every sales document does on create and update; each document's hooks file builds on it. */
+export interface DocumentBase {
+  beforeCreate(ctx: HookContext, values: Row): Promise<Row>;
+  beforeUpdate(ctx: HookContext, changes: Row, stored: Row): Promise<Row>;
+}
+
 /**
- * Quotes, proformas and invoices (their references are checked by the engine): lines are numbered and use configured VAT rates,
- * linked records belong to the document's customer; quotes and proformas get their number on creation
- * (invoices on issue, a lifecycle action).
+ * Quotes, proformas and invoices (their references are checked by the engine): lines are numbered and
+ * use configured VAT rates, linked records belong to the document's customer; quotes and proformas get
+ * their number on creation (`numbered`), invoices on issue (a lifecycle action).
  */
-function documentHooks(def: typeof quotes | typeof proformas | typeof invoices, numbered?: DocumentKind) {
+export function documentBase(
+  def: typeof quotes | typeof proformas | typeof invoices,
+  numbered?: DocumentKind,
+): DocumentBase {
   const check = async (ctx: HookContext, values: Row, doc: Row) => {
     const issues = [...(await vatIssues(ctx, values.lines)), ...(await consistency[def.name](ctx, doc))];
     if (issues.length > 0) throw ctx.invalid(issues);
   };
-  // The three documents share their lines, customer and date: the hooks are written on the quote's type.
-  return defineHooks(def as typeof quotes, {
+  return {
     async beforeCreate(ctx, values) {
       const doc = { ...values, lines: numberLines(values.lines) };
       await check(ctx, doc, doc);
@@ -105,11 +113,5 @@ function documentHooks(def: typeof quotes | typeof proformas | typeof invoices, 
       await check(ctx, out, { ...stored, ...out });
       return out;
     },
-  });
+  };
 }
-
-export const documentHookMap: Record<string, ResourceHooks> = {
-  [quotes.name]: documentHooks(quotes, 'quote'),
-  [proformas.name]: documentHooks(proformas, 'proforma'),
-  [invoices.name]: documentHooks(invoices),
-};

@@ -1,5 +1,10 @@
 import type { HookRegistry } from '../../records';
-import { documentHookMap } from './documents';
+import invoices from '../../../resources/sales/invoices';
+import proformas from '../../../resources/sales/proformas';
+import quotes from '../../../resources/sales/quotes';
+import { invoiceHooks } from './invoices/hooks';
+import { proformaHooks } from './proformas/hooks';
+import { quoteHooks } from './quotes/hooks';
 import { partyHooks } from './parties';
 import { workReportHooks } from './work-reports';
 import { customerScope, siteScope, withScopes } from '../wfm/technician-scope';
@@ -11,6 +16,12 @@ import { customerScope, siteScope, withScopes } from '../wfm/technician-scope';
  * (technician-scope.ts).
  */
 export const salesHooks: HookRegistry = withScopes(
-  { ...partyHooks, ...documentHookMap, ...workReportHooks },
+  {
+    ...partyHooks,
+    [quotes.name]: quoteHooks,
+    [proformas.name]: proformaHooks,
+    [invoices.name]: invoiceHooks,
+    ...workReportHooks,
+  },
   { 'sales/customers': customerScope, 'sales/sites': siteScope },
 );

@@ -1,0 +1,51 @@
+import type { salesInstalments, salesPayments } from '../../resources';
+import type { LabelsFor } from '../labels';
+import { paymentMethodsEn, systemFieldsEn } from './sales-codes.en';
+
+/** Labels of what invoices are owed and paid with: instalments (the Scadenzario) and payments. */
+export const salesPaymentsEn = {
+  'sales/instalments': {
+    name: 'Instalment |||| Instalments',
+    fields: {
+      invoiceId: 'Invoice',
+      invoiceNumber: 'Invoice number',
+      customerId: 'Customer',
+      customerName: 'Customer name',
+      position: 'Instalment',
+      dueDate: 'Due date',
+      amount: 'Amount',
+      paidAmount: 'Paid',
+      outstandingAmount: 'Outstanding',
+      method: 'Method',
+      status: 'Status',
+      lastPaymentDate: 'Last payment',
+      ...systemFieldsEn,
+    },
+    enums: {
+      method: paymentMethodsEn,
+      status: { open: 'Open', partiallyPaid: 'Partially paid', paid: 'Paid', cancelled: 'Cancelled' },
+    },
+    sections: { instalment: 'Instalment', amounts: 'Amounts' },
+  },
+  'sales/payments': {
+    name: 'Payment |||| Payments',
+    fields: {
+      invoiceId: 'Invoice',
+      instalmentId: 'Instalment',
+      customerId: 'Customer',
+      date: 'Date',
+      amount: 'Amount',
+      method: 'Method',
+      reference: 'Reference',
+      notes: 'Notes',
+      allocations: 'Allocated to',
+      ...systemFieldsEn,
+    },
+    enums: { method: paymentMethodsEn },
+    sections: { payment: 'Payment', details: 'Details' },
+    lines: { allocations: { fields: { instalmentId: 'Instalment', amount: 'Amount' }, totals: { amount: 'Total' } } },
+  },
+} satisfies {
+  'sales/instalments': LabelsFor<typeof salesInstalments>;
+  'sales/payments': LabelsFor<typeof salesPayments>;
+};
