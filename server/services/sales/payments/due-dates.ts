@@ -1,0 +1,79 @@
+import { decimal } from '../../../../resources/schema';
+import { tableRef } from '../../../db/derive';
+import paymentTerms from '../../../../resources/sales/payment-terms';
+import type { HookContext, Row } from '../../../records';
+
+/** An instalment of a payment term: a percentage due `days` after the document date (end of month, plus extra days). */
+export interface TermInstalment {
+  percent: unknown;
+  days: unknown;
+  endOfMonth?: unknown;
+  extraDays?: unknown;
+}
+
+/** A due date as the invoice stores it (FatturaPA DettaglioPagamento). */
+export interface DueDate {
+  dueDate: string;
+  amount: string;
+  method: string;
+  iban: string | null;
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function endOfMonth(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The due dates a term gives a document dated `date` for `total` ("30/60 gg DF FM": 30 and 60 days from
+ * the date, at the end of that month, plus extra days). Each amount is its percentage rounded to the cent;
+ * the last takes what rounding left, so they add up to the total exactly.
+ */
+export function dueDatesOf(
+  installments: readonly TermInstalment[],
+  date: string,
+  total: string,
+  method: string,
+  iban: string | null = null,
+): DueDate[] {
+  let left = decimal.dec(total);
+  return installments.map((line, i) => {
+    let due = addDays(date, Number(line.days ?? 0));
+    if (line.endOfMonth === true) due = endOfMonth(due);
+    if (typeof line.extraDays === 'number') due = addDays(due, line.extraDays);
+    const amount =
+      i === installments.length - 1
+        ? decimal.round(left, 2)
+        : decimal.round(decimal.dec(total).times(decimal.dec(line.percent)).div(100), 2);
+    left = left.minus(amount);
+    return { dueDate: due, amount, method, iban };
+  });
+}
+
+/**
+ * The due dates an invoice is issued with: its own when the office wrote them, else those of its payment
+ * term (the customer's when the invoice names none), else the whole amount at the invoice date.
+ */
+export async function dueDatesFor(ctx: HookContext, invoice: Row): Promise<DueDate[]> {
+  if (Array.isArray(invoice.dueDates) && invoice.dueDates.length > 0) return invoice.dueDates as DueDate[];
+  const method = typeof invoice.paymentMethod === 'string' ? invoice.paymentMethod : 'MP05';
+  const total = decimal.round(invoice.totalDocument, 2);
+  const date = String(invoice.date);
+  const term =
+    typeof invoice.paymentTermId === 'string'
+      ? await ctx.trx
+          .selectFrom(tableRef(paymentTerms))
+          .select('installments')
+          .where('tenantId', '=', ctx.actor.tenant)
+          .where('id', '=', invoice.paymentTermId)
+          .executeTakeFirst()
+      : undefined;
+  const installments = (term?.installments as TermInstalment[] | null) ?? [{ percent: '100', days: 0 }];
+  return dueDatesOf(installments, date, total, method);
+}
