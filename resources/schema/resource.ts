@@ -83,6 +83,11 @@ export interface ResourceAction<F extends Fields = Fields, K extends string = Fi
    * definition other than the status the action moves; read-only ones included.
    */
   stamps?: ActionStamps<K>;
+  /**
+   * A reference field the action sets to the record it made (a quote's `invoiceId` after converting it):
+   * the SPA opens that record once the action is done.
+   */
+  opens?: K;
 }
 
 export type Stamp = 'now' | 'actor' | null;

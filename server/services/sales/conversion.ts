@@ -59,10 +59,10 @@ async function customerOf(ctx: HookContext, id: unknown): Promise<Row> {
   return customer ?? {};
 }
 
-/** A draft TD01 invoice of the default invoice series, dated today. */
+/** A draft TD01 invoice of the default invoice series, dated today, paid in full (TP02) unless told. */
 async function insertInvoice(ctx: HookContext, hooks: ResourceHooks, values: Row): Promise<Row> {
   const seriesId = await defaultSeriesId(ctx.trx, ctx.actor.tenant, 'invoice');
-  const body = present({ documentType: 'TD01', seriesId, date: todayInRome(), ...values });
+  const body = present({ documentType: 'TD01', paymentConditions: 'TP02', seriesId, date: todayInRome(), ...values });
   return new Records(ctx.trx, invoices, hooks).insert(ctx.actor, body, ctx.lang);
 }
 
