@@ -186,6 +186,8 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
       if (stamp !== 'now' && stamp !== 'actor' && stamp !== null)
         throw new Error(`Resource ${name}: action ${action}: ${String(stamp)} is no stamp of ${stamped}`);
     }
+    if (spec.opens !== undefined && (!Object.hasOwn(fields, spec.opens) || fields[spec.opens].kind !== 'reference'))
+      throw new Error(`Resource ${name}: action ${action} opens ${spec.opens}, which is no reference field`);
     for (const [input, field] of Object.entries(spec.input ?? {})) {
       if (input === 'version' || !/^[a-z][a-zA-Z0-9]*$/.test(input) || input === status)
         throw new Error(`Resource ${name}: action ${action} cannot take ${input}`);
