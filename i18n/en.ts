@@ -1,3 +1,4 @@
+import { documentMailsEn } from './modules/sales-quotes.en';
 import { addressBookEn } from './modules/address-book.en';
 import { salesEn, salesValidationEn } from './modules/sales.en';
 import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
@@ -216,6 +217,7 @@ export const en = {
   },
   /** Printed documents (server/documents/pdf) and the mails that carry them. */
   documents: {
+    ...documentMailsEn,
     page: 'Page :page of :pages',
     vatNumber: 'VAT no.',
     taxCode: 'Tax code',

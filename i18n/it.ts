@@ -1,3 +1,4 @@
+import { documentMailsIt } from './modules/sales-quotes.it';
 import { addressBookIt } from './modules/address-book.it';
 import { salesIt, salesValidationIt } from './modules/sales.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
@@ -206,6 +207,7 @@ export const it: Catalogue = {
   },
   /** Printed documents (server/documents/pdf) and the mails that carry them. */
   documents: {
+    ...documentMailsIt,
     page: 'Pagina :page di :pages',
     vatNumber: 'P. IVA',
     taxCode: 'C.F.',

@@ -1,3 +1,4 @@
+import { quoteValidationEn } from './sales-quotes.en';
 /** English labels of the FatturaPA code lists (resources/sales/codes.ts), shared by the sales resources. */
 export const vatNaturesEn = {
   N1: 'N1 – Excluded (art. 15)',
@@ -85,6 +86,7 @@ export const documentTotalsEn = {
 
 /** Messages of the sales rules and hooks, under `validation.sales`. */
 export const salesValidationEn = {
+  ...quoteValidationEn,
   onlyZeroRate: 'Only for a 0% VAT rate',
   onlyWithNature: 'Only with a VAT nature',
   percentTotal: 'The percentages must add up to 100 (now :total)',

@@ -1,3 +1,4 @@
+import { quoteValidationIt } from './sales-quotes.it';
 import type {
   documentTotalsEn,
   moneyLinesEn,
@@ -92,6 +93,7 @@ export const documentTotalsIt: typeof documentTotalsEn = {
 };
 
 export const salesValidationIt: typeof salesValidationEn = {
+  ...quoteValidationIt,
   onlyZeroRate: 'Solo per le aliquote allo 0%',
   onlyWithNature: 'Solo insieme alla natura IVA',
   percentTotal: 'La somma delle percentuali deve essere 100 (ora :total)',

@@ -57,7 +57,7 @@ export default defineResource({
       input: { paidAt: f.date({ required: true }), paidAmount: f.money({ required: true, min: '0.01' }) },
     },
     /** A draft invoice with the proforma's lines, linked both ways. */
-    convertToInvoice: { from: ['issued', 'paid'], to: 'invoiced', roles: ADMIN },
+    convertToInvoice: { from: ['issued', 'paid'], to: 'invoiced', roles: ADMIN, opens: 'invoiceId' },
     cancel: {
       from: ['draft', 'issued'],
       to: 'cancelled',

@@ -75,9 +75,21 @@ export default defineResource({
     /** A new version (revision + 1) back in draft; the PDF of the one sent is kept in `previousVersions`. */
     revise: { from: ['sent', 'rejected', 'expired'], to: 'draft', roles: ADMIN, stamps: { sentAt: null } },
     /** A draft proforma with the quote's lines, linked both ways. */
-    convertToProforma: { from: ['accepted'], to: 'converted', roles: ADMIN, stamps: { convertedAt: 'now' } },
+    convertToProforma: {
+      from: ['accepted'],
+      to: 'converted',
+      roles: ADMIN,
+      stamps: { convertedAt: 'now' },
+      opens: 'proformaId',
+    },
     /** A draft invoice with the quote's lines, linked both ways. */
-    convertToInvoice: { from: ['accepted'], to: 'converted', roles: ADMIN, stamps: { convertedAt: 'now' } },
+    convertToInvoice: {
+      from: ['accepted'],
+      to: 'converted',
+      roles: ADMIN,
+      stamps: { convertedAt: 'now' },
+      opens: 'invoiceId',
+    },
   },
   views: {
     list: {

@@ -83,6 +83,11 @@ export interface ResourceAction<F extends Fields = Fields, K extends string = Fi
    * definition other than the status the action moves; read-only ones included.
    */
   stamps?: ActionStamps<K>;
+  /**
+   * A reference field the action sets to the record it made (a quote's `invoiceId` after converting it):
+   * the SPA opens that record once the action is done.
+   */
+  opens?: K;
 }
 
 export type Stamp = 'now' | 'actor' | null;
@@ -181,6 +186,8 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
       if (stamp !== 'now' && stamp !== 'actor' && stamp !== null)
         throw new Error(`Resource ${name}: action ${action}: ${String(stamp)} is no stamp of ${stamped}`);
     }
+    if (spec.opens !== undefined && (!Object.hasOwn(fields, spec.opens) || fields[spec.opens].kind !== 'reference'))
+      throw new Error(`Resource ${name}: action ${action} opens ${spec.opens}, which is no reference field`);
     for (const [input, field] of Object.entries(spec.input ?? {})) {
       if (input === 'version' || !/^[a-z][a-zA-Z0-9]*$/.test(input) || input === status)
         throw new Error(`Resource ${name}: action ${action} cannot take ${input}`);

@@ -111,6 +111,23 @@ async function defaultSeries(trx: Db, tenant: string, kind: DocumentKind): Promi
 }
 
 /**
+ * The id of the series a document of `kind` is numbered from when none is chosen: the tenant's first
+ * active one by code, else the default one made now (a draft made by a conversion names its series).
+ */
+export async function defaultSeriesId(trx: Db, tenant: string, kind: DocumentKind): Promise<string> {
+  const first = await trx
+    .selectFrom(SERIES)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('documentKind', '=', kind)
+    .where('active', 'is not', false)
+    .orderBy('code')
+    .limit(1)
+    .executeTakeFirst();
+  return first ? String(first.id) : (await defaultSeries(trx, tenant, kind)).id;
+}
+
+/**
  * Hands out the next number of a document kind for a document dated `date`, inside the caller's
  * transaction (so a rolled-back document gives its number back: fiscal series stay gap-free). The
  * series' row stays locked until that transaction ends, so concurrent documents take turns.

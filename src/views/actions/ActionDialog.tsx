@@ -13,7 +13,9 @@ import {
   Form,
   HttpError,
   SaveButton,
+  useCreatePath,
   useDataProvider,
+  useNavigate,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -59,7 +61,8 @@ export function problemMessage(error: unknown, inputs: readonly string[], labelO
 /**
  * Runs one lifecycle action on the record in context: a confirmation, with the action's input fields
  * (the field registry's inputs) when it takes any. The service checks everything again; its field
- * errors land on the inputs, and the record is reloaded after the change.
+ * errors land on the inputs, and the record is reloaded after the change (or the record the action made,
+ * its `opens`, is opened).
  */
 export function ActionDialog({
   def,
@@ -77,6 +80,8 @@ export function ActionDialog({
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // On a phone the dialog takes the whole screen, so its buttons are never off screen.
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -104,10 +109,14 @@ export function ActionDialog({
   const submit = async (values: Row) => {
     setBusy(true);
     try {
-      await dataProvider.runAction(def.name, { id: record.id, action: name, data: payload(values) });
+      const { data } = await dataProvider.runAction(def.name, { id: record.id, action: name, data: payload(values) });
       notify('actions.done', { type: 'success', messageArgs: { action: title } });
       onClose();
-      refresh();
+      // An action that made a record (a conversion) opens it; the others reload the record on screen.
+      const target = action.opens && def.fields[action.opens]?.reference;
+      const made = action.opens && (data as Row | undefined)?.[action.opens];
+      if (target && typeof made === 'string') navigate(createPath({ resource: target, id: made, type: 'edit' }));
+      else refresh();
     } catch (error) {
       notify(problemMessage(error, inputs, labelOf), { type: 'error' });
       const errors = error instanceof HttpError ? (error.body as { errors?: Row } | undefined)?.errors : undefined;
