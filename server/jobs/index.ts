@@ -1,3 +1,4 @@
+import { contractBillingJob } from '../services/sales/billing/contracts';
 import { periodicWorkJob } from '../services/ticketing/generation';
 import { contractReminders } from '../services/ticketing/reminders';
 import { planningProposalsJob } from '../services/wfm/planning/proposals';
@@ -12,5 +13,5 @@ export type { Schedule } from './schedule';
  * tickets), defined next to its code as a JobDefinition.
  */
 export function productJobs(): JobDefinition[] {
-  return [housekeeping, contractReminders, periodicWorkJob, planningProposalsJob];
+  return [housekeeping, contractReminders, periodicWorkJob, planningProposalsJob, contractBillingJob];
 }
