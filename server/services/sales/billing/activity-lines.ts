@@ -38,7 +38,10 @@ export class BillingProblem extends Error {
   }
 }
 
-/** The work reports of some activities (not the drafts still being written), oldest first. */
+/**
+ * The work reports of some activities, oldest first. Drafts count too: the report made from a completed activity
+ * is a draft until the customer signs, and the office approved the activity's work after reading it.
+ */
 export async function reportsOf(trx: Db, tenant: string, activityIds: string[]): Promise<Row[]> {
   if (activityIds.length === 0) return [];
   return (await trx
@@ -46,7 +49,6 @@ export async function reportsOf(trx: Db, tenant: string, activityIds: string[]):
     .select(['activityId', 'number', 'date', 'timeEntries'])
     .where('tenantId', '=', tenant)
     .where('activityId', 'in', activityIds)
-    .where('status', '!=', 'draft')
     .orderBy('date')
     .orderBy('number')
     .execute()) as Row[];

@@ -49,7 +49,8 @@ export async function createGeneratedInvoice(trx: Db, actor: Actor, values: Row,
   const records = new Records(trx, invoices, invoiceHooks);
   const record = await records.insert(
     actor,
-    { seriesId: await invoiceSeries(trx, actor.tenant), ...values },
+    // Required enums are not defaulted by the engine (a client states them): payment in full unless told.
+    { seriesId: await invoiceSeries(trx, actor.tenant), paymentConditions: 'TP02', ...values },
     BILLING_LANG,
   );
   await trx

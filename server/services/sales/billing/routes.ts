@@ -42,6 +42,40 @@ function checkPeriod(request: FastifyRequest, p: { periodStart: string; periodEn
 }
 
 const periodProperties = { periodStart: DATE, periodEnd: DATE };
+const BODY_FIELDS = ['periodStart', 'periodEnd', 'date', 'customerIds'];
+const UUID_PATTERN = new RegExp(UUID);
+
+/**
+ * The run's body, checked here too (the schema documents it; these checks name each field): known fields only,
+ * dates as `YYYY-MM-DD`, customers as ids.
+ */
+function deferredBody(request: FastifyRequest): DeferredRunBody {
+  const lang = requestLang(request.headers['accept-language']);
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw problems.validation([], 'The request body must be a JSON object with periodStart and periodEnd.');
+  const unknown = Object.keys(body).filter((name) => !BODY_FIELDS.includes(name));
+  if (unknown.length > 0)
+    throw invalid(lang, [issue(unknown.join(', '), 'validation.unknownField', { fields: unknown.join(', ') })]);
+  const issues: Issue[] = [];
+  for (const name of ['periodStart', 'periodEnd'])
+    if (body[name] === undefined || body[name] === null) issues.push(issue(name, 'validation.required'));
+    else if (typeof body[name] !== 'string') issues.push(issue(name, 'validation.invalid'));
+  if (body.date !== undefined && typeof body.date !== 'string') issues.push(issue('date', 'validation.invalid'));
+  const ids = body.customerIds;
+  if (ids !== undefined && (!Array.isArray(ids) || ids.length > 500)) issues.push(issue('customerIds', 'validation.invalid'));
+  else if (Array.isArray(ids))
+    ids.forEach((id, i) => {
+      if (typeof id !== 'string' || !UUID_PATTERN.test(id)) issues.push(issue(`customerIds.${i}`, 'validation.invalid'));
+    });
+  if (issues.length > 0) throw invalid(lang, issues);
+  return {
+    periodStart: body.periodStart as string,
+    periodEnd: body.periodEnd as string,
+    ...(typeof body.date === 'string' ? { date: body.date } : {}),
+    ...(Array.isArray(ids) ? { customerIds: [...new Set(ids as string[])] } : {}),
+  };
+}
 
 /**
  * Invoicing the work (docs/wire-contract.md#billing): the deferred TD24 invoices of approved activities, their
@@ -66,8 +100,13 @@ export async function billingRoutes(app: FastifyInstance, options: { db: Db }): 
     },
     async (request) => {
       const user = admin(request);
-      checkPeriod(request, request.query);
-      return { data: await deferredPreview(db, user.tenant, request.query) };
+      const { periodStart, periodEnd } = request.query as Record<string, unknown>;
+      const lang = requestLang(request.headers['accept-language']);
+      const missing = Object.entries({ periodStart, periodEnd }).filter(([, v]) => typeof v !== 'string');
+      if (missing.length > 0) throw invalid(lang, missing.map(([name]) => issue(name, 'validation.required')));
+      const period = { periodStart: String(periodStart), periodEnd: String(periodEnd) };
+      checkPeriod(request, period);
+      return { data: await deferredPreview(db, user.tenant, period) };
     },
   );
 
@@ -91,9 +130,7 @@ export async function billingRoutes(app: FastifyInstance, options: { db: Db }): 
     },
     async (request, reply) => {
       const user = admin(request);
-      const body = request.body;
-      if (typeof body !== 'object' || body === null)
-        throw problems.validation([], 'The request body must be a JSON object with periodStart and periodEnd.');
+      const body = deferredBody(request);
       checkPeriod(request, body);
       const result = await billDeferred(db, actorOf(user), body);
       return reply.code(result.created.length > 0 ? 201 : 200).send(result);
