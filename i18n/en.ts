@@ -53,6 +53,7 @@ export const en = {
         closed: 'Closed activities',
       },
       planner: 'Planner',
+      billing: 'To invoice',
     },
     /** In-app notifications shown as toasts (docs/spa.md#toasts). */
     toasts: {

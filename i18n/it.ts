@@ -48,6 +48,7 @@ export const it: Catalogue = {
         closed: 'Interventi chiusi',
       },
       planner: 'Pianificazione',
+      billing: 'Da fatturare',
     },
     toasts: {
       // The original product's text, verbatim (docs/spa.md#toasts).

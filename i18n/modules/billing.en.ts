@@ -1,7 +1,6 @@
 /** Invoicing the work (src/modules/sales/billing, server/services/sales/billing), under `billing`. */
 export const billingEn = {
   title: 'To invoice',
-  menu: 'To invoice',
   periodStart: 'From',
   periodEnd: 'To',
   loading: 'Loading the work to invoice…',

@@ -3,7 +3,6 @@ import type { billingEn, billingValidationEn } from './billing.en';
 /** La fatturazione del lavoro (src/modules/sales/billing, server/services/sales/billing), sotto `billing`. */
 export const billingIt = {
   title: 'Da fatturare',
-  menu: 'Da fatturare',
   periodStart: 'Dal',
   periodEnd: 'Al',
   loading: 'Caricamento del lavoro da fatturare…',

@@ -4,7 +4,14 @@
  */
 
 /** Why a customer's work was not invoiced by a run (docs/domain.md#invoicing-the-work). */
-export const SKIP_REASONS = ['noLabourProduct', 'noPrice', 'nothingToBill', 'periodInvoiced', 'busy', 'refused'] as const;
+export const SKIP_REASONS = [
+  'noLabourProduct',
+  'noPrice',
+  'nothingToBill',
+  'periodInvoiced',
+  'busy',
+  'refused',
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** One invoice line a deferred invoice will carry. */

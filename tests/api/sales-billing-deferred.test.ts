@@ -13,7 +13,10 @@ const PREVIEW = `${DEFERRED}/preview?periodStart=${PERIOD.periodStart}&periodEnd
 
 const vatRate = async (code: string) =>
   (
-    await http.get(`/sales/api/vat-rates?filters[0][field]=code&filters[0][operator]=eq&filters[0][value]=${code}`, w.admin)
+    await http.get(
+      `/sales/api/vat-rates?filters[0][field]=code&filters[0][operator]=eq&filters[0][value]=${code}`,
+      w.admin,
+    )
   ).json().data[0] as Row;
 
 beforeAll(async () => {

@@ -71,7 +71,8 @@ const customerDiscount = (customer: Row) =>
     ? customer.discountPercent
     : null;
 
-const describe = (activity: Row, what: unknown) => `Intervento ${String(activity.number ?? '')} – ${String(what ?? '')}`.slice(0, 1000);
+const describe = (activity: Row, what: unknown) =>
+  `Intervento ${String(activity.number ?? '')} – ${String(what ?? '')}`.slice(0, 1000);
 
 /**
  * An approved activity as invoice lines (docs/domain.md#invoicing-the-work): each billable material at the price
@@ -109,7 +110,11 @@ export async function activityLines(
       unitPrice,
       // A price taken from the list gets the customer's discount, as a priced line on the activity already has its own.
       discountPercent:
-        typeof material.discountPercent === 'string' ? material.discountPercent : stored ? null : customerDiscount(customer),
+        typeof material.discountPercent === 'string'
+          ? material.discountPercent
+          : stored
+            ? null
+            : customerDiscount(customer),
       ...(await lineVat(trx, tenant, customer, product?.vatRateId)),
     });
   }

@@ -48,7 +48,11 @@ export async function billContract(trx: Db, actor: Actor, contractId: string, to
   if (!contract || contract.status !== 'active') return [];
   const created: Created[] = [];
   let state: Row = contract;
-  for (let period = nextFeePeriod(state); period && billingDateOf(state, period) <= today; period = nextFeePeriod(state)) {
+  for (
+    let period = nextFeePeriod(state);
+    period && billingDateOf(state, period) <= today;
+    period = nextFeePeriod(state)
+  ) {
     const key = contractKey(contractId, period.start);
     if (!(await invoiceOfOrigin(trx, tenant, key))) {
       const customer = (await customerOf(trx, tenant, String(contract.customerId))) ?? {};

@@ -138,9 +138,7 @@ export async function deferredPreview(db: Db, tenant: string, p: DeferredPeriod)
   });
 }
 
-type Outcome =
-  | { created: DeferredRunResult['created'][number] }
-  | { skipped: DeferredRunResult['skipped'][number] };
+type Outcome = { created: DeferredRunResult['created'][number] } | { skipped: DeferredRunResult['skipped'][number] };
 
 /** The work reports of the billed activities as the invoice's DDT references (TD24), at most 50. */
 function ddtRefs(work: DeferredCustomer): { ddtNumber: string; ddtDate: string }[] {

@@ -49,7 +49,9 @@ export async function lineVat(trx: Db, tenant: string, customer: Row, productVat
   const customerDefault = await vatRateRow(trx, tenant, customer.defaultVatRateId);
   const nature = REGIME_NATURE[String(customer.vatRegime)];
   if (nature) return customerDefault?.vatNature ? customerDefault : { vatRate: '0.00', vatNature: nature };
-  return (await vatRateRow(trx, tenant, productVatRateId)) ?? customerDefault ?? { vatRate: STANDARD_RATE, vatNature: null };
+  return (
+    (await vatRateRow(trx, tenant, productVatRateId)) ?? customerDefault ?? { vatRate: STANDARD_RATE, vatNature: null }
+  );
 }
 
 export async function productOf(trx: Db, tenant: string, id: string): Promise<Row | undefined> {
@@ -103,7 +105,8 @@ export function listPrice(product: Row, customer: Row, date: string, quantity: s
   const best = (list: Row[]) =>
     [...list].sort(
       (a, b) =>
-        decimal.compare(b.minQuantity ?? 0, a.minQuantity ?? 0) || String(a.priceList).localeCompare(String(b.priceList)),
+        decimal.compare(b.minQuantity ?? 0, a.minQuantity ?? 0) ||
+        String(a.priceList).localeCompare(String(b.priceList)),
     )[0];
   const own = typeof customer.priceList === 'string' ? valid.filter((p) => p.priceList === customer.priceList) : [];
   const row = best(own) ?? best(valid);

@@ -63,10 +63,12 @@ function deferredBody(request: FastifyRequest): DeferredRunBody {
     else if (typeof body[name] !== 'string') issues.push(issue(name, 'validation.invalid'));
   if (body.date !== undefined && typeof body.date !== 'string') issues.push(issue('date', 'validation.invalid'));
   const ids = body.customerIds;
-  if (ids !== undefined && (!Array.isArray(ids) || ids.length > 500)) issues.push(issue('customerIds', 'validation.invalid'));
+  if (ids !== undefined && (!Array.isArray(ids) || ids.length > 500))
+    issues.push(issue('customerIds', 'validation.invalid'));
   else if (Array.isArray(ids))
     ids.forEach((id, i) => {
-      if (typeof id !== 'string' || !UUID_PATTERN.test(id)) issues.push(issue(`customerIds.${i}`, 'validation.invalid'));
+      if (typeof id !== 'string' || !UUID_PATTERN.test(id))
+        issues.push(issue(`customerIds.${i}`, 'validation.invalid'));
     });
   if (issues.length > 0) throw invalid(lang, issues);
   return {
@@ -103,7 +105,11 @@ export async function billingRoutes(app: FastifyInstance, options: { db: Db }): 
       const { periodStart, periodEnd } = request.query as Record<string, unknown>;
       const lang = requestLang(request.headers['accept-language']);
       const missing = Object.entries({ periodStart, periodEnd }).filter(([, v]) => typeof v !== 'string');
-      if (missing.length > 0) throw invalid(lang, missing.map(([name]) => issue(name, 'validation.required')));
+      if (missing.length > 0)
+        throw invalid(
+          lang,
+          missing.map(([name]) => issue(name, 'validation.required')),
+        );
       const period = { periodStart: String(periodStart), periodEnd: String(periodEnd) };
       checkPeriod(request, period);
       return { data: await deferredPreview(db, user.tenant, period) };
