@@ -106,6 +106,10 @@ describe('deferred invoicing (TD24) of approved activities', () => {
     const extra = await http.post(DEFERRED, w.admin, { ...PERIOD, extra: 1 });
     expect(extra.statusCode).toBe(400);
     expect((await http.post(DEFERRED, w.tecnicoAuth, PERIOD)).statusCode).toBe(403);
+    const badQuery = await http.get(`${PREVIEW}&customer=x`, w.admin);
+    expect(badQuery.statusCode, badQuery.body).toBe(400);
+    expect(paths(badQuery.body)).toEqual(['customer']);
+    expect((await http.get(`${DEFERRED}/preview?periodStart=2026-01-01`, w.admin)).statusCode).toBe(400);
     expect((await activityOf(first.id)).status).toBe('approved');
   });
 

@@ -102,8 +102,12 @@ export async function billingRoutes(app: FastifyInstance, options: { db: Db }): 
     },
     async (request) => {
       const user = admin(request);
-      const { periodStart, periodEnd } = request.query as Record<string, unknown>;
+      const query = request.query as Record<string, unknown>;
+      const { periodStart, periodEnd } = query;
       const lang = requestLang(request.headers['accept-language']);
+      const unknown = Object.keys(query).filter((name) => name !== 'periodStart' && name !== 'periodEnd');
+      if (unknown.length > 0)
+        throw invalid(lang, [issue(unknown.join(', '), 'validation.unknownField', { fields: unknown.join(', ') })]);
       const missing = Object.entries({ periodStart, periodEnd }).filter(([, v]) => typeof v !== 'string');
       if (missing.length > 0)
         throw invalid(
