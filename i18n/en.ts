@@ -9,6 +9,7 @@ import { wfmEn, wfmValidationEn } from './modules/wfm.en';
 import { jobEn } from './modules/job.en';
 import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
+import { billingEn, billingValidationEn } from './modules/billing.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
@@ -53,6 +54,7 @@ export const en = {
         closed: 'Closed activities',
       },
       planner: 'Planner',
+      billing: 'To invoice',
     },
     /** In-app notifications shown as toasts (docs/spa.md#toasts). */
     toasts: {
@@ -207,6 +209,7 @@ export const en = {
     wh: warehouseValidationEn,
     sales: salesValidationEn,
     wfm: wfmValidationEn,
+    billing: billingValidationEn,
   },
   /** Lifecycle actions of a definition (server/records/actions.ts, src/views/actions). */
   actions: {
@@ -279,6 +282,8 @@ export const en = {
   job: jobEn,
   /** The planner (src/modules/wfm/planner). */
   planner: plannerEn,
+  /** Invoicing the work (src/modules/sales/billing). */
+  billing: billingEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

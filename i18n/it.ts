@@ -9,6 +9,7 @@ import { wfmIt, wfmValidationIt } from './modules/wfm.it';
 import { jobIt } from './modules/job.it';
 import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
+import { billingIt, billingValidationIt } from './modules/billing.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -48,6 +49,7 @@ export const it: Catalogue = {
         closed: 'Interventi chiusi',
       },
       planner: 'Pianificazione',
+      billing: 'Da fatturare',
     },
     toasts: {
       // The original product's text, verbatim (docs/spa.md#toasts).
@@ -197,6 +199,7 @@ export const it: Catalogue = {
     wh: warehouseValidationIt,
     sales: salesValidationIt,
     wfm: wfmValidationIt,
+    billing: billingValidationIt,
   },
   /** Azioni di ciclo di vita di una definizione (server/records/actions.ts, src/views/actions). */
   actions: {
@@ -269,6 +272,8 @@ export const it: Catalogue = {
   job: jobIt,
   /** The planner (src/modules/wfm/planner). */
   planner: plannerIt,
+  /** Invoicing the work (src/modules/sales/billing). */
+  billing: billingIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',

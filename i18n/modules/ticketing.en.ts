@@ -92,6 +92,8 @@ export const ticketingEn = {
       amountBasis: 'Amount basis',
       billingFrequency: 'Billing frequency',
       billingMode: 'Billing mode',
+      nextBillingDate: 'Next billing date',
+      lastBilledUntil: 'Billed until',
       includedVisitsPerYear: 'Included visits per year',
       coverageLabour: 'Labour covered',
       coverageMaterials: 'Materials covered',

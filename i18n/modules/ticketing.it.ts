@@ -90,6 +90,8 @@ export const ticketingIt: typeof ticketingEn = {
       amountBasis: 'Base dell’importo',
       billingFrequency: 'Periodicità di fatturazione',
       billingMode: 'Modalità di fatturazione',
+      nextBillingDate: 'Prossima fatturazione',
+      lastBilledUntil: 'Fatturato fino al',
       includedVisitsPerYear: 'Visite incluse all’anno',
       coverageLabour: 'Manodopera inclusa',
       coverageMaterials: 'Materiali inclusi',

@@ -1,4 +1,5 @@
 import { defineResource, f, requiredWhen, type RecordInput } from '../schema';
+import { nextBillingDate } from './contract-billing';
 import { addDays, isCalendarDate } from './recurrence';
 import { endAfterStart, requiredInStatus } from './rules';
 
@@ -44,6 +45,10 @@ const fields = {
   amountBasis: f.enum(['perPeriod', 'total']),
   billingFrequency: f.enum(['monthly', 'quarterly', 'semiannual', 'annual', 'oneOff']),
   billingMode: f.enum(['prepaid', 'postpaid']),
+  /** The end of the last fee period invoiced by the `contract-billing` job (docs/domain.md#contract-fees). */
+  lastBilledUntil: f.date({ readOnly: true }),
+  /** When the next fee is invoiced: the next period's first day (prepaid) or the day after its last (postpaid). */
+  nextBillingDate: f.computed(f.date(), (c) => nextBillingDate(c)),
   includedVisitsPerYear: f.integer({ min: 0, max: 366 }),
   // Coverage (docs/domain.md#contracts-and-reminders: a json of five flags) as plain checkboxes: each decides whether that part
   // of an intervention is billable or included.
@@ -117,6 +122,8 @@ export default defineResource({
             'amountBasis',
             'billingFrequency',
             'billingMode',
+            'nextBillingDate',
+            'lastBilledUntil',
             'includedVisitsPerYear',
             'slaResponseHours',
           ],

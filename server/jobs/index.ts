@@ -1,3 +1,4 @@
+import { contractBillingJob } from '../services/sales/billing/contracts';
 import { quoteExpiryJob } from '../services/sales/quotes/expiry';
 import { periodicWorkJob } from '../services/ticketing/generation';
 import { contractReminders } from '../services/ticketing/reminders';
@@ -13,5 +14,5 @@ export type { Schedule } from './schedule';
  * tickets), defined next to its code as a JobDefinition.
  */
 export function productJobs(): JobDefinition[] {
-  return [housekeeping, contractReminders, periodicWorkJob, planningProposalsJob, quoteExpiryJob];
+  return [housekeeping, contractReminders, periodicWorkJob, planningProposalsJob, quoteExpiryJob, contractBillingJob];
 }

@@ -9,6 +9,7 @@ import { contentDisposition } from '../storage/names';
 import { withTenant } from '../../db/tenancy';
 import { conflict, hookContext, issue, invalid, Records, type ResourceHooks } from '../../records';
 import type { Db } from '../../db/tables';
+import { billingRoutes } from './billing/routes';
 import { workReportPdfBytes } from './work-report-actions';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
 
@@ -35,6 +36,7 @@ const actorOf = (user: AuthUser) => ({
 export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
   const { db } = options;
   app.addHook('preHandler', requireUser(options.verify));
+  await billingRoutes(app, { db });
 
   /** Records of a definition as this user reaches them (its scope hook applied). */
   const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {

@@ -1,4 +1,5 @@
-import { ADMIN, resourceRoutes, TECHNICIAN, type ModuleManifest } from '../../app/manifest';
+import { lazy } from 'react';
+import { ADMIN, resourceRoutes, screen, TECHNICIAN, type ModuleManifest } from '../../app/manifest';
 
 /** Sales: management screens for administrators; work reports are the technician area's too. */
 const sales: ModuleManifest = {
@@ -7,6 +8,12 @@ const sales: ModuleManifest = {
     // Technicians open the customers and sites of their jobs (the services scope them).
     ...resourceRoutes('sales/customers', 'sales', ADMIN, { show: TECHNICIAN }),
     ...resourceRoutes('sales/invoices', 'sales', ADMIN),
+    // The approved work still to invoice, drafted as deferred invoices (docs/spa.md#to-invoice).
+    screen('/sales/billing', 'sales/billing', 'user', {
+      module: 'sales',
+      middleware: ADMIN,
+      menu: { label: 'app.menu.billing' },
+    }),
     ...resourceRoutes('sales/products', 'sales', ADMIN),
     ...resourceRoutes('sales/proformas', 'sales', ADMIN),
     ...resourceRoutes('sales/quotes', 'sales', ADMIN),
@@ -14,6 +21,7 @@ const sales: ModuleManifest = {
     ...resourceRoutes('sales/suppliers', 'sales', ADMIN),
     ...resourceRoutes('sales/work-reports', 'sales', TECHNICIAN),
   ],
+  screens: { 'sales/billing': lazy(() => import('./billing/index')) },
   related: {
     'sales/customers': [
       { resource: 'sales/sites', target: 'customerId', create: true },

@@ -1,0 +1,2 @@
+/** The "Da fatturare" screen (docs/spa.md#to-invoice), loaded only with its route. */
+export { default } from './BillingScreen';
