@@ -8,6 +8,7 @@ import { wfmIt, wfmValidationIt } from './modules/wfm.it';
 import { jobIt } from './modules/job.it';
 import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
+import { invoicesIt, invoiceValidationIt } from './modules/sales-invoices.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -194,7 +195,7 @@ export const it: Catalogue = {
     endAfterStart: 'Deve essere successiva all’inizio',
     notBeforeStart: 'Non può essere precedente all’inizio',
     wh: warehouseValidationIt,
-    sales: salesValidationIt,
+    sales: { ...salesValidationIt, ...invoiceValidationIt },
     wfm: wfmValidationIt,
   },
   /** Azioni di ciclo di vita di una definizione (server/records/actions.ts, src/views/actions). */
@@ -261,6 +262,8 @@ export const it: Catalogue = {
     ...wfmIt,
   },
   ticketing: ticketingMessagesIt,
+  /** The invoices' own texts (server/services/sales/invoices, src/modules/sales/invoices). */
+  invoices: invoicesIt,
   /** What the planner's sending tells the technicians (server/services/wfm/planning). */
   publication: publicationIt,
   /** The technician's job screen (src/modules/wfm/job). */

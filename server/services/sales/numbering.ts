@@ -111,6 +111,15 @@ async function defaultSeries(trx: Db, tenant: string, kind: DocumentKind): Promi
 }
 
 /**
+ * The series a document of `kind` is numbered from when it names none: the tenant's first active one by
+ * code, else the default one made now (a draft credit note names it before it has a number).
+ */
+export async function defaultSeriesId(trx: Db, tenant: string, kind: DocumentKind): Promise<string> {
+  const series = (await lockSeries(trx, tenant, kind, undefined)) ?? (await defaultSeries(trx, tenant, kind));
+  return series.id;
+}
+
+/**
  * Hands out the next number of a document kind for a document dated `date`, inside the caller's
  * transaction (so a rolled-back document gives its number back: fiscal series stay gap-free). The
  * series' row stays locked until that transaction ends, so concurrent documents take turns.
