@@ -8,9 +8,12 @@ const milan = { street: 'Via Roma', streetNumber: '10', zip: '20121', city: 'Mil
 
 /** Today in Italy, as the issue checks dates. */
 export const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 export const line = (extra: Record<string, unknown> = {}) => ({
   description: 'Manutenzione split',
