@@ -272,7 +272,7 @@ export const en = {
     ...wfmEn,
   },
   ticketing: ticketingMessagesEn,
-  /** The invoices' own texts (server/services/sales/invoices, src/modules/sales/invoices). */
+  /** The invoices' own texts (server/services/sales/invoices). */
   invoices: invoicesEn,
   /** What the planner's sending tells the technicians (server/services/wfm/planning). */
   publication: publicationEn,

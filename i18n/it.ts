@@ -262,7 +262,7 @@ export const it: Catalogue = {
     ...wfmIt,
   },
   ticketing: ticketingMessagesIt,
-  /** The invoices' own texts (server/services/sales/invoices, src/modules/sales/invoices). */
+  /** The invoices' own texts (server/services/sales/invoices). */
   invoices: invoicesIt,
   /** What the planner's sending tells the technicians (server/services/wfm/planning). */
   publication: publicationIt,

@@ -12,9 +12,7 @@ export const invoiceValidationEn = {
   seriesRewind: 'The series has already used number :number: the next one cannot be lower',
 };
 
-/** The invoices' own texts (server/services/sales/invoices, src/modules/sales/invoices). */
+/** The invoices' own texts (server/services/sales/invoices). */
 export const invoicesEn = {
   creditNoteNotes: 'Reversal of invoice :number of :date',
-  draftTitle: 'Draft of :date',
-  openCreditNote: 'Open the credit note',
 };

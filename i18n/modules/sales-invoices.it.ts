@@ -15,6 +15,4 @@ export const invoiceValidationIt: typeof invoiceValidationEn = {
 
 export const invoicesIt: typeof invoicesEn = {
   creditNoteNotes: 'Storno fattura :number del :date',
-  draftTitle: 'Bozza del :date',
-  openCreditNote: 'Apri la nota di credito',
 };
