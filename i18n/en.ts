@@ -10,6 +10,7 @@ import { jobEn } from './modules/job.en';
 import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
 import { billingEn, billingValidationEn } from './modules/billing.en';
+import { invoicesEn, invoiceValidationEn } from './modules/sales-invoices.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
@@ -207,7 +208,7 @@ export const en = {
     endAfterStart: 'Must be later than the start',
     notBeforeStart: 'Must not be earlier than the start',
     wh: warehouseValidationEn,
-    sales: salesValidationEn,
+    sales: { ...salesValidationEn, ...invoiceValidationEn },
     wfm: wfmValidationEn,
     billing: billingValidationEn,
   },
@@ -276,6 +277,8 @@ export const en = {
     ...wfmEn,
   },
   ticketing: ticketingMessagesEn,
+  /** The invoices' own texts (server/services/sales/invoices). */
+  invoices: invoicesEn,
   /** What the planner's sending tells the technicians (server/services/wfm/planning). */
   publication: publicationEn,
   /** The technician's job screen (src/modules/wfm/job). */

@@ -10,6 +10,7 @@ import { jobIt } from './modules/job.it';
 import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
 import { billingIt, billingValidationIt } from './modules/billing.it';
+import { invoicesIt, invoiceValidationIt } from './modules/sales-invoices.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -197,7 +198,7 @@ export const it: Catalogue = {
     endAfterStart: 'Deve essere successiva all’inizio',
     notBeforeStart: 'Non può essere precedente all’inizio',
     wh: warehouseValidationIt,
-    sales: salesValidationIt,
+    sales: { ...salesValidationIt, ...invoiceValidationIt },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
   },
@@ -266,6 +267,8 @@ export const it: Catalogue = {
     ...wfmIt,
   },
   ticketing: ticketingMessagesIt,
+  /** The invoices' own texts (server/services/sales/invoices). */
+  invoices: invoicesIt,
   /** What the planner's sending tells the technicians (server/services/wfm/planning). */
   publication: publicationIt,
   /** The technician's job screen (src/modules/wfm/job). */

@@ -2,7 +2,9 @@ import type { HookRegistry } from '../../records';
 import invoices from '../../../resources/sales/invoices';
 import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
+import numberingSeries from '../../../resources/sales/numbering-series';
 import { invoiceHooks } from './invoices/hooks';
+import { numberingSeriesHooks } from './numbering-series-hooks';
 import { proformaHooks } from './proformas/hooks';
 import { quoteHooks } from './quotes/hooks';
 import { partyHooks } from './parties';
@@ -18,6 +20,7 @@ import { customerScope, siteScope, withScopes } from '../wfm/technician-scope';
 export const salesHooks: HookRegistry = withScopes(
   {
     ...partyHooks,
+    [numberingSeries.name]: numberingSeriesHooks,
     [quotes.name]: quoteHooks,
     [proformas.name]: proformaHooks,
     [invoices.name]: invoiceHooks,

@@ -1,5 +1,5 @@
 import customers from '../../../resources/sales/customers';
-import numberingSeries, { type DocumentKind } from '../../../resources/sales/numbering-series';
+import type { DocumentKind } from '../../../resources/sales/numbering-series';
 import sites from '../../../resources/sales/sites';
 import suppliers from '../../../resources/sales/suppliers';
 import type { FieldIssue } from '../../../resources/schema';
@@ -112,39 +112,8 @@ const siteHooks = defineHooks(sites, {
   },
 });
 
-/** A series' code is unique among the series of its document kind. */
-async function checkSeries(
-  ctx: HookContext,
-  series: ValuesOf<typeof numberingSeries>,
-  stored?: StoredOf<typeof numberingSeries>,
-): Promise<void> {
-  const clash = await ctx.trx
-    .selectFrom(tableRef(numberingSeries))
-    .select('id')
-    .where('tenantId', '=', ctx.actor.tenant)
-    .where('documentKind', '=', series.documentKind ?? null)
-    .where((eb) => eb(eb.fn('lower', [eb.ref('code')]), '=', String(series.code).toLowerCase()))
-    .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
-    .executeTakeFirst();
-  if (clash)
-    throw ctx.conflict(
-      ctx.issue('code', 'validation.unique'),
-      'Another series of this document kind has the same code.',
-    );
-}
-
-const seriesHooks = defineHooks(numberingSeries, {
-  async beforeCreate(ctx, values) {
-    await checkSeries(ctx, values);
-  },
-  async beforeUpdate(ctx, changes, stored) {
-    await checkSeries(ctx, { ...stored, ...changes }, stored);
-  },
-});
-
 export const partyHooks: Record<string, ResourceHooks> = {
   [customers.name]: coded('customer', customers),
   [suppliers.name]: coded('supplier', suppliers),
   [sites.name]: siteHooks,
-  [numberingSeries.name]: seriesHooks,
 };

@@ -1,11 +1,72 @@
 import invoices from '../../../../resources/sales/invoices';
-import { defineHooks } from '../../../records';
+import { defineHooks, type HookContext, type ResourceHooks, type Row, type StoredOf } from '../../../records';
 import { documentBase } from '../documents';
+import { releaseBilledActivities } from './billed-activities';
+import { forgetCreditNote, makeCreditNote, relatedInvoiceIssues } from './credit-notes';
+import { invoicedCustomer } from './customer-name';
+import { afterIssue, beforeIssue } from './issue';
 
 const base = documentBase(invoices);
 
-/** The invoice's behaviour (docs/domain.md): the shared document checks. */
-export const invoiceHooks = defineHooks(invoices, {
-  beforeCreate: (ctx, values) => base.beforeCreate(ctx, values),
-  beforeUpdate: (ctx, changes, stored) => base.beforeUpdate(ctx, changes, stored),
+/** Issued (or cancelled) invoices are fiscal documents: only a credit note corrects them (409 on `status`). */
+function locked(ctx: HookContext, stored: StoredOf<typeof invoices>): void {
+  if (stored.status !== 'draft')
+    throw ctx.conflict(
+      ctx.issue('status', 'validation.sales.invoiceLocked'),
+      'Only a draft invoice can be changed or deleted: an issued invoice is corrected by a credit note.',
+    );
+}
+
+/** A draft keeps its customer's printed name in step, so its title reads "… · Rossi S.r.l.". */
+async function withCustomerName(ctx: HookContext, values: Row): Promise<Row> {
+  const customer = await invoicedCustomer(ctx, values.customerId);
+  return customer ? { ...values, customerName: customer.name } : values;
+}
+
+/** A retry of the request that ran the action answers the record it wrote (docs/wire-contract.md#lifecycle-actions). */
+const ranOnce = (status: string) => async (_ctx: HookContext, current: StoredOf<typeof invoices>, _input: unknown, version: number) =>
+  current.status === status && current.version === version + 1;
+
+/** The invoice's behaviour (docs/domain.md#invoices): the shared document checks and its lifecycle. */
+export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
+  async beforeCreate(ctx, values) {
+    const out = await base.beforeCreate(ctx, await withCustomerName(ctx, values));
+    ctx.refuse(await relatedInvoiceIssues(ctx, out));
+    return out;
+  },
+  async beforeUpdate(ctx, changes, stored) {
+    locked(ctx, stored);
+    const out = await base.beforeUpdate(ctx, await withCustomerName(ctx, { customerId: stored.customerId, ...changes }), stored);
+    if ('relatedInvoiceIds' in changes || 'customerId' in changes)
+      ctx.refuse(await relatedInvoiceIssues(ctx, { ...stored, ...out }));
+    return out;
+  },
+  async beforeDelete(ctx, stored) {
+    locked(ctx, stored);
+    await forgetCreditNote(ctx, stored);
+  },
+  actions: {
+    issue: {
+      before: (ctx, stored) => beforeIssue(ctx, stored),
+      after: (ctx, record) => afterIssue(ctx, record),
+      replay: ranOnce('issued'),
+    },
+    cancel: {
+      after: (ctx, record) => releaseBilledActivities(ctx, record.id),
+      replay: ranOnce('cancelled'),
+    },
+    creditNote: {
+      async before(ctx, stored) {
+        if (stored.documentType === 'TD04')
+          throw ctx.conflict(
+            ctx.issue('documentType', 'validation.sales.creditNoteOfCreditNote'),
+            'A credit note is not corrected by another credit note.',
+          );
+        const id = await makeCreditNote(ctx, invoiceHooks, stored);
+        return { creditNoteIds: [...(stored.creditNoteIds ?? []), id] };
+      },
+      replay: async (_ctx, current, _input, version) =>
+        current.version === version + 1 && (current.creditNoteIds ?? []).length > 0,
+    },
+  },
 });

@@ -1,0 +1,84 @@
+import invoices from '../../../../resources/sales/invoices';
+import type { FieldIssue } from '../../../../resources/schema';
+import { tableRef } from '../../../db/derive';
+import { issue, type HookContext, type StoredOf, type ValuesOf } from '../../../records';
+import { nextNumber } from '../numbering';
+import { dueDatesFor } from '../payments/due-dates';
+import { openInstalments } from '../payments/instalments';
+import { invoicedCustomer } from './customer-name';
+import { applyCredit, checkCreditLimit, relatedInvoiceIssues } from './credit-notes';
+import { readableDate, todayInRome } from './dates';
+
+type Invoice = StoredOf<typeof invoices>;
+
+const isCreditNote = (invoice: Invoice) => invoice.documentType === 'TD04';
+
+/** What the stored draft forbids issuing (409): no lines, a date still to come, a blocked customer. */
+async function stateIssues(ctx: HookContext, invoice: Invoice): Promise<{ issues: FieldIssue[]; name: string | null }> {
+  const issues: FieldIssue[] = [];
+  if (!Array.isArray(invoice.lines) || invoice.lines.length === 0)
+    issues.push(issue('lines', 'validation.sales.invoiceNoLines'));
+  const today = todayInRome();
+  if (String(invoice.date) > today) issues.push(issue('date', 'validation.sales.invoiceFutureDate', { today: readableDate(today) }));
+  const customer = await invoicedCustomer(ctx, invoice.customerId);
+  if (customer?.blocked) issues.push(issue('customerId', 'validation.sales.customerBlocked'));
+  return { issues, name: customer?.name ?? invoice.customerName ?? null };
+}
+
+/** The last invoice numbered in the series and year, which an issued one may not predate. */
+async function lastNumbered(ctx: HookContext, invoice: Invoice, year: number) {
+  return ctx.trx
+    .selectFrom(tableRef(invoices))
+    .select(['fullNumber', 'date'])
+    .where('tenantId', '=', ctx.actor.tenant)
+    .where('seriesId', '=', invoice.seriesId)
+    .where('year', '=', year)
+    .where('number', 'is not', null)
+    .where('id', '<>', invoice.id)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Before `issue` writes (docs/domain.md#invoices): the guards, then the number of the series (its row
+ * stays locked until the issue commits, so concurrent issues take turns and the series stays gap-free
+ * and in date order), the customer's name frozen as printed, and the due dates.
+ */
+export async function beforeIssue(ctx: HookContext, invoice: Invoice): Promise<ValuesOf<typeof invoices>> {
+  const date = String(invoice.date);
+  const { issues, name } = await stateIssues(ctx, invoice);
+  if (issues.length > 0) throw ctx.conflict(issues, 'The invoice cannot be issued as it is.');
+  if (isCreditNote(invoice)) {
+    ctx.refuse(await relatedInvoiceIssues(ctx, invoice));
+    await checkCreditLimit(ctx, invoice);
+  }
+  const kind = isCreditNote(invoice) ? 'creditNote' : 'invoice';
+  const assigned = await nextNumber(ctx.trx, ctx.actor.tenant, kind, date, {
+    seriesId: invoice.seriesId ?? undefined,
+    lang: ctx.lang,
+  });
+  const previous = await lastNumbered(ctx, invoice, assigned.year);
+  if (previous?.date && previous.date > date)
+    throw ctx.conflict(
+      ctx.issue('date', 'validation.sales.invoiceBeforePrevious', {
+        number: String(previous.fullNumber),
+        date: readableDate(previous.date),
+      }),
+      `The series' last invoice ${String(previous.fullNumber)} is dated ${previous.date}, after ${date}.`,
+    );
+  const dueDates = isCreditNote(invoice) ? invoice.dueDates : await dueDatesFor(ctx, invoice);
+  return {
+    year: assigned.year,
+    number: assigned.number,
+    fullNumber: assigned.fullNumber,
+    customerName: name,
+    dueDates: dueDates as ValuesOf<typeof invoices>['dueDates'],
+  };
+}
+
+/** After `issue`: an invoice opens its instalments; a credit note credits the invoices it corrects. */
+export async function afterIssue(ctx: HookContext, record: Invoice): Promise<void> {
+  if (isCreditNote(record)) await applyCredit(ctx, record);
+  else await openInstalments(ctx, record);
+}
