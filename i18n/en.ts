@@ -1,5 +1,6 @@
 import { addressBookEn } from './modules/address-book.en';
 import { salesEn, salesValidationEn } from './modules/sales.en';
+import { salesPaymentsValidationEn } from './modules/sales-payments.en';
 import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
 import { usersEn } from './modules/users.en';
 import { pagesEn } from './pages.en';
@@ -204,7 +205,7 @@ export const en = {
     endAfterStart: 'Must be later than the start',
     notBeforeStart: 'Must not be earlier than the start',
     wh: warehouseValidationEn,
-    sales: salesValidationEn,
+    sales: { ...salesValidationEn, ...salesPaymentsValidationEn },
     wfm: wfmValidationEn,
   },
   /** Lifecycle actions of a definition (server/records/actions.ts, src/views/actions). */

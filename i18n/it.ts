@@ -1,5 +1,6 @@
 import { addressBookIt } from './modules/address-book.it';
 import { salesIt, salesValidationIt } from './modules/sales.it';
+import { salesPaymentsValidationIt } from './modules/sales-payments.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
 import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
@@ -194,7 +195,7 @@ export const it: Catalogue = {
     endAfterStart: 'Deve essere successiva all’inizio',
     notBeforeStart: 'Non può essere precedente all’inizio',
     wh: warehouseValidationIt,
-    sales: salesValidationIt,
+    sales: { ...salesValidationIt, ...salesPaymentsValidationIt },
     wfm: wfmValidationIt,
   },
   /** Azioni di ciclo di vita di una definizione (server/records/actions.ts, src/views/actions). */

@@ -3,6 +3,8 @@ import invoices from '../../../resources/sales/invoices';
 import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
 import { invoiceHooks } from './invoices/hooks';
+import { paymentHooks } from './payments/hooks';
+import payments from '../../../resources/sales/payments';
 import { proformaHooks } from './proformas/hooks';
 import { quoteHooks } from './quotes/hooks';
 import { partyHooks } from './parties';
@@ -21,6 +23,7 @@ export const salesHooks: HookRegistry = withScopes(
     [quotes.name]: quoteHooks,
     [proformas.name]: proformaHooks,
     [invoices.name]: invoiceHooks,
+    [payments.name]: paymentHooks,
     ...workReportHooks,
   },
   { 'sales/customers': customerScope, 'sales/sites': siteScope },
