@@ -126,7 +126,9 @@ describe('payments against issued invoices', () => {
     let shown = (await get(`invoices/${invoice.id}`)).json().data;
     expect(shown).toMatchObject({ paidAmount: '70.00', paymentStatus: 'partiallyPaid' });
 
-    await created(await post('payments', { invoiceId: invoice.id, instalmentId: b.id, date: `${Y}-03-30`, amount: '52.01' }));
+    await created(
+      await post('payments', { invoiceId: invoice.id, instalmentId: b.id, date: `${Y}-03-30`, amount: '52.01' }),
+    );
     shown = (await get(`invoices/${invoice.id}`)).json().data;
     expect(shown).toMatchObject({ paidAmount: '122.01', paymentStatus: 'paid' });
     expect((await instalmentsOf(invoice.id)).map((r) => r.status)).toEqual(['paid', 'paid']);
@@ -139,7 +141,12 @@ describe('payments against issued invoices', () => {
     expect(over.json().errors[0]).toMatchObject({ path: 'amount' });
     expect(over.body).toContain('122.01');
     const [a] = await instalmentsOf(invoice.id);
-    const overOne = await post('payments', { invoiceId: invoice.id, instalmentId: a.id, date: `${Y}-02-01`, amount: '61.02' });
+    const overOne = await post('payments', {
+      invoiceId: invoice.id,
+      instalmentId: a.id,
+      date: `${Y}-02-01`,
+      amount: '61.02',
+    });
     expect(overOne.statusCode, overOne.body).toBe(409);
 
     const draft = await draftInvoice();
@@ -162,7 +169,9 @@ describe('payments against issued invoices', () => {
 
   it('keeps amount and invoice of a recorded payment, and gives the amount back on delete', async () => {
     const invoice = await issuedInvoice();
-    const payment = await created(await post('payments', { invoiceId: invoice.id, date: `${Y}-02-01`, amount: '61.01' }));
+    const payment = await created(
+      await post('payments', { invoiceId: invoice.id, date: `${Y}-02-01`, amount: '61.01' }),
+    );
     const amountChange = await post(`payments/${payment.id}`, { version: payment.version, amount: '50' });
     expect(amountChange.statusCode, amountChange.body).toBe(409);
     expect(amountChange.json().errors[0]).toMatchObject({ path: 'amount' });
@@ -175,7 +184,10 @@ describe('payments against issued invoices', () => {
 
     const removed = await send('DELETE', `payments/${payment.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await get(`invoices/${invoice.id}`)).json().data).toMatchObject({ paidAmount: '0.00', paymentStatus: 'unpaid' });
+    expect((await get(`invoices/${invoice.id}`)).json().data).toMatchObject({
+      paidAmount: '0.00',
+      paymentStatus: 'unpaid',
+    });
     expect((await instalmentsOf(invoice.id)).map((r) => [r.paidAmount, r.status])).toEqual([
       ['0.00', 'open'],
       ['0.00', 'open'],
@@ -192,5 +204,65 @@ describe('payments against issued invoices', () => {
     expect(foreign.statusCode, foreign.body).toBe(400);
     expect(foreign.json().errors[0]).toMatchObject({ path: 'invoiceId' });
     expect((await get(`receivables/ageing?customerId=${customerId}`, globex)).statusCode).toBe(404);
+  });
+});
+
+describe('receivables ageing', () => {
+  it('sums what is still owed by days past due, overall and per customer', async () => {
+    const debtor = (
+      await created(
+        await post('customers', {
+          kind: 'company',
+          legalName: 'Scaduti S.r.l.',
+          vatCountry: 'IT',
+          vatNumber: '00743110157',
+          taxCode: '00743110157',
+          sdiCode: '0000000',
+          vatRegime: 'standard',
+          billingAddress: milan,
+          paymentTermId: termId,
+        }),
+      )
+    ).id;
+    // Due 29 February (61.01) and 31 March (61.00); 10.00 paid on the first.
+    const invoice = await issuedInvoice({ customerId: debtor });
+    await created(await post('payments', { invoiceId: invoice.id, date: `${Y}-03-01`, amount: '10' }));
+    const ageingOf = async (query: string) => {
+      const res = await get(`receivables/ageing?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const early = await ageingOf(`customerId=${debtor}&asOf=${Y}-02-01`);
+    expect(early.totals).toEqual({
+      notDue: '112.01',
+      days0to30: '0.00',
+      days31to60: '0.00',
+      days61to90: '0.00',
+      over90: '0.00',
+      total: '112.01',
+    });
+    // On 15 April the first is 46 days late, the second 15.
+    const april = await ageingOf(`customerId=${debtor}&asOf=${Y}-04-15`);
+    expect(april.totals).toMatchObject({ notDue: '0.00', days0to30: '61.00', days31to60: '51.01', total: '112.01' });
+    expect(april.customers).toEqual([{ customerId: debtor, customerName: 'Scaduti S.r.l.', ...april.totals }]);
+    // In September both are more than 90 days late.
+    expect((await ageingOf(`customerId=${debtor}&asOf=${Y}-09-01`)).totals).toMatchObject({ over90: '112.01' });
+
+    const all = await ageingOf(`asOf=${Y}-04-15&pageSize=1`);
+    expect(all.customers).toHaveLength(1);
+    expect(all.customerCount).toBeGreaterThanOrEqual(1);
+    const sum = ['notDue', 'days0to30', 'days31to60', 'days61to90', 'over90']
+      .map((k) => Number(all.totals[k]) * 100)
+      .reduce((a, b) => a + b, 0);
+    expect(sum).toBe(Math.round(Number(all.totals.total) * 100));
+
+    const bad = await get(`receivables/ageing?asOf=${Y}-02-30&customerId=nope`);
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['asOf', 'customerId']);
   });
 });

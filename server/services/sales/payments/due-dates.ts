@@ -87,9 +87,7 @@ export async function dueDatesFor(ctx: HookContext, invoice: Row): Promise<DueDa
       : undefined;
   const method = (invoice.paymentMethod ?? term?.paymentMethod ?? customer?.paymentMethod ?? 'MP05') as PaymentMethod;
   const iban =
-    SEPA_DIRECT_DEBIT.includes(method) && typeof customer?.customerIban === 'string'
-      ? customer.customerIban
-      : null;
+    SEPA_DIRECT_DEBIT.includes(method) && typeof customer?.customerIban === 'string' ? customer.customerIban : null;
   const total = decimal.round(invoice.totalDocument, 2);
   const installments = (term?.installments as TermInstalment[] | null) ?? [{ percent: '100', days: 0 }];
   return dueDatesOf(installments, String(invoice.date), total, method, iban);

@@ -13,7 +13,11 @@ import { AGEING_BUCKETS, ageing, todayInRome } from './ageing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A calendar date that exists (no 30 February). */
+const validDate = (value: string) => {
+  const at = DATE.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;
+  return at !== undefined && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+};
 
 const totals = {
   type: 'object',
