@@ -1,6 +1,7 @@
 import { documentMailsIt } from './modules/sales-quotes.it';
 import { addressBookIt } from './modules/address-book.it';
 import { salesIt, salesValidationIt } from './modules/sales.it';
+import { salesPaymentsValidationIt } from './modules/sales-payments.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
 import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
@@ -198,7 +199,7 @@ export const it: Catalogue = {
     endAfterStart: 'Deve essere successiva all’inizio',
     notBeforeStart: 'Non può essere precedente all’inizio',
     wh: warehouseValidationIt,
-    sales: { ...salesValidationIt, ...invoiceValidationIt },
+    sales: { ...salesValidationIt, ...invoiceValidationIt, ...salesPaymentsValidationIt },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
   },

@@ -2,6 +2,14 @@ import type { salesInstalments, salesPayments } from '../../resources';
 import type { LabelsFor } from '../labels';
 import { paymentMethodsEn, systemFieldsEn } from './sales-codes.en';
 
+/** Why a payment is refused (validation.sales.*). */
+export const salesPaymentsValidationEn = {
+  invoiceNotIssued: 'Payments are recorded against an issued invoice (this one is ":status")',
+  instalmentOfInvoice: 'Must be an instalment of the invoice',
+  overOutstanding: 'Exceeds what is still owed (:outstanding)',
+  paymentFixed: 'Cannot change on a recorded payment: delete it and record it again',
+};
+
 /** Labels of what invoices are owed and paid with: instalments (the Scadenzario) and payments. */
 export const salesPaymentsEn = {
   'sales/instalments': {

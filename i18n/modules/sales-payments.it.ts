@@ -1,5 +1,12 @@
-import type { salesPaymentsEn } from './sales-payments.en';
+import type { salesPaymentsEn, salesPaymentsValidationEn } from './sales-payments.en';
 import { paymentMethodsIt, systemFieldsIt } from './sales-codes.it';
+
+export const salesPaymentsValidationIt: typeof salesPaymentsValidationEn = {
+  invoiceNotIssued: 'Gli incassi si registrano su una fattura emessa (questa è ":status")',
+  instalmentOfInvoice: 'Deve essere una scadenza della fattura',
+  overOutstanding: 'Supera il residuo da incassare (:outstanding)',
+  paymentFixed: 'Non modificabile su un incasso registrato: eliminalo e registralo di nuovo',
+};
 
 export const salesPaymentsIt: typeof salesPaymentsEn = {
   'sales/instalments': {

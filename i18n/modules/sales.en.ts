@@ -189,10 +189,11 @@ const salesMasterDataEn = {
       name: 'Name',
       description: 'Description',
       installments: 'Instalments',
+      paymentMethod: 'Payment method',
       active: 'Active',
       ...systemFieldsEn,
     },
-    enums: {},
+    enums: { paymentMethod: paymentMethodsEn },
     sections: { term: 'Payment terms' },
     lines: {
       installments: {

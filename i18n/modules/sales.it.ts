@@ -178,10 +178,11 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
       name: 'Nome',
       description: 'Descrizione',
       installments: 'Rate',
+      paymentMethod: 'Modalità di pagamento',
       active: 'Attivo',
       ...systemFieldsIt,
     },
-    enums: {},
+    enums: { paymentMethod: paymentMethodsIt },
     sections: { term: 'Termini di pagamento' },
     lines: {
       installments: {

@@ -1,4 +1,5 @@
 import { decimal, defineResource, f, type RecordInput } from '../schema';
+import { PAYMENT_METHODS } from './codes';
 import { issue, rowsOf } from './rules';
 
 const fields = {
@@ -18,6 +19,8 @@ const fields = {
       totals: (lines) => ({ percent: decimal.sumOf(lines, 'percent') }),
     },
   ),
+  /** How the instalments are paid, when the invoice does not say: before the customer's own method. */
+  paymentMethod: f.enum(PAYMENT_METHODS),
   active: f.boolean({ default: true }),
 };
 
@@ -45,12 +48,12 @@ export default defineResource({
   ],
   views: {
     list: {
-      columns: ['name', 'description', 'active'],
+      columns: ['name', 'description', 'paymentMethod', 'active'],
       sort: { field: 'name', order: 'ASC' },
       filters: ['q', 'active'],
     },
     form: {
-      sections: [{ id: 'term', fields: ['name', 'description', 'active', 'installments'] }],
+      sections: [{ id: 'term', fields: ['name', 'description', 'paymentMethod', 'active', 'installments'] }],
     },
   },
 });

@@ -8,6 +8,7 @@ import { decimal, type FieldIssue } from '../../../resources/schema';
 import { tableRef } from '../../db/derive';
 import { type HookContext, issue, type Row } from '../../records';
 import { nextNumber } from './numbering';
+import { withCustomerPaymentDefaults } from './payments/customer-defaults';
 
 /** Lines without a number get the next ones after the highest given, in their order. */
 function numberLines<L>(lines: L): L {
@@ -87,7 +88,8 @@ export interface DocumentBase {
 
 /**
  * Quotes, proformas and invoices (their references are checked by the engine): lines are numbered and
- * use configured VAT rates, linked records belong to the document's customer; quotes and proformas get
+ * use configured VAT rates, linked records belong to the document's customer, payment term and method
+ * default to the customer's; quotes and proformas get
  * their number on creation (`numbered`), invoices on issue (a lifecycle action).
  */
 export function documentBase(
@@ -100,7 +102,7 @@ export function documentBase(
   };
   return {
     async beforeCreate(ctx, values) {
-      const doc = { ...values, lines: numberLines(values.lines) };
+      const doc = { ...(await withCustomerPaymentDefaults(ctx, def, values)), lines: numberLines(values.lines) };
       await check(ctx, doc, doc);
       if (!numbered) return doc;
       const { fullNumber } = await nextNumber(ctx.trx, ctx.actor.tenant, numbered, String(values.date), {

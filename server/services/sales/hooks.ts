@@ -5,6 +5,8 @@ import quotes from '../../../resources/sales/quotes';
 import numberingSeries from '../../../resources/sales/numbering-series';
 import { invoiceHooks } from './invoices/hooks';
 import { numberingSeriesHooks } from './numbering-series-hooks';
+import { paymentHooks } from './payments/hooks';
+import payments from '../../../resources/sales/payments';
 import { proformaHooks } from './proformas/hooks';
 import { quoteHooks } from './quotes/hooks';
 import { partyHooks } from './parties';
@@ -24,6 +26,7 @@ export const salesHooks: HookRegistry = withScopes(
     [quotes.name]: quoteHooks,
     [proformas.name]: proformaHooks,
     [invoices.name]: invoiceHooks,
+    [payments.name]: paymentHooks,
     ...workReportHooks,
   },
   { 'sales/customers': customerScope, 'sales/sites': siteScope },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/tables';
 import { billingRoutes } from './billing/routes';
 import { workReportPdfBytes } from './work-report-actions';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
+import { receivablesRoutes } from './payments/routes';
 
 export interface SalesRoutesOptions {
   db: Db;
@@ -31,12 +32,13 @@ const actorOf = (user: AuthUser) => ({
 
 /**
  * The sales service's routes beyond CRUD (docs/wire-contract.md#work-reports): a work report made
- * from a completed activity, and a report's PDF.
+ * from a completed activity, a report's PDF, and the receivables' ageing (payments/routes.ts).
  */
 export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
   const { db } = options;
   app.addHook('preHandler', requireUser(options.verify));
   await billingRoutes(app, { db });
+  receivablesRoutes(app, db);
 
   /** Records of a definition as this user reaches them (its scope hook applied). */
   const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {

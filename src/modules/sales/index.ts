@@ -1,5 +1,7 @@
 import { lazy } from 'react';
-import { ADMIN, resourceRoutes, screen, TECHNICIAN, type ModuleManifest } from '../../app/manifest';
+import { ADMIN, resourceRoutes, type RouteEntry, screen, TECHNICIAN, type ModuleManifest } from '../../app/manifest';
+
+const viewOf = (route: RouteEntry) => ('view' in route.target ? route.target.view : '');
 
 /** Sales: management screens for administrators; work reports are the technician area's too. */
 const sales: ModuleManifest = {
@@ -14,6 +16,10 @@ const sales: ModuleManifest = {
       middleware: ADMIN,
       menu: { label: 'app.menu.billing' },
     }),
+    // The Scadenzario's rows move only with invoices and payments: nobody creates or edits them here.
+    ...resourceRoutes('sales/instalments', 'sales', ADMIN).filter((r) => !['create', 'edit'].includes(viewOf(r))),
+    // A recorded payment is deleted and recorded again rather than edited (its amounts moved instalments).
+    ...resourceRoutes('sales/payments', 'sales', ADMIN).filter((r) => viewOf(r) !== 'edit'),
     ...resourceRoutes('sales/products', 'sales', ADMIN),
     ...resourceRoutes('sales/proformas', 'sales', ADMIN),
     ...resourceRoutes('sales/quotes', 'sales', ADMIN),

@@ -1,5 +1,7 @@
 import { decimal } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
+import { type PaymentMethod, SEPA_DIRECT_DEBIT } from '../../../../resources/sales/codes';
+import customers from '../../../../resources/sales/customers';
 import paymentTerms from '../../../../resources/sales/payment-terms';
 import type { HookContext, Row } from '../../../records';
 
@@ -15,7 +17,7 @@ export interface TermInstalment {
 export interface DueDate {
   dueDate: string;
   amount: string;
-  method: string;
+  method: PaymentMethod;
   iban: string | null;
 }
 
@@ -39,7 +41,7 @@ export function dueDatesOf(
   installments: readonly TermInstalment[],
   date: string,
   total: string,
-  method: string,
+  method: PaymentMethod,
   iban: string | null = null,
 ): DueDate[] {
   let left = decimal.dec(total);
@@ -58,22 +60,35 @@ export function dueDatesOf(
 
 /**
  * The due dates an invoice is issued with: its own when the office wrote them, else those of its payment
- * term (the customer's when the invoice names none), else the whole amount at the invoice date.
+ * term (the customer's when the invoice names none), else the whole amount at the invoice date. The
+ * method is the invoice's, else the term's, else the customer's, else MP05 (bank transfer); a SEPA direct
+ * debit carries the customer's IBAN (the account the bank debits).
  */
 export async function dueDatesFor(ctx: HookContext, invoice: Row): Promise<DueDate[]> {
   if (Array.isArray(invoice.dueDates) && invoice.dueDates.length > 0) return invoice.dueDates as DueDate[];
-  const method = typeof invoice.paymentMethod === 'string' ? invoice.paymentMethod : 'MP05';
-  const total = decimal.round(invoice.totalDocument, 2);
-  const date = String(invoice.date);
-  const term =
-    typeof invoice.paymentTermId === 'string'
+  const customer =
+    typeof invoice.customerId === 'string'
       ? await ctx.trx
-          .selectFrom(tableRef(paymentTerms))
-          .select('installments')
+          .selectFrom(tableRef(customers))
+          .select(['paymentTermId', 'paymentMethod', 'customerIban'])
           .where('tenantId', '=', ctx.actor.tenant)
-          .where('id', '=', invoice.paymentTermId)
+          .where('id', '=', invoice.customerId)
           .executeTakeFirst()
       : undefined;
+  const termId = typeof invoice.paymentTermId === 'string' ? invoice.paymentTermId : customer?.paymentTermId;
+  const term =
+    typeof termId === 'string'
+      ? await ctx.trx
+          .selectFrom(tableRef(paymentTerms))
+          .select(['installments', 'paymentMethod'])
+          .where('tenantId', '=', ctx.actor.tenant)
+          .where('id', '=', termId)
+          .executeTakeFirst()
+      : undefined;
+  const method = (invoice.paymentMethod ?? term?.paymentMethod ?? customer?.paymentMethod ?? 'MP05') as PaymentMethod;
+  const iban =
+    SEPA_DIRECT_DEBIT.includes(method) && typeof customer?.customerIban === 'string' ? customer.customerIban : null;
+  const total = decimal.round(invoice.totalDocument, 2);
   const installments = (term?.installments as TermInstalment[] | null) ?? [{ percent: '100', days: 0 }];
-  return dueDatesOf(installments, date, total, method);
+  return dueDatesOf(installments, String(invoice.date), total, method, iban);
 }
