@@ -109,7 +109,11 @@ function customerBody(
   const number = vatNumber(next);
   const special =
     i % 9 === 4
-      ? { vatRegime: 'reverseChargeN67', defaultVatRateId: settings.vat.get('0-N6.7'), priceListId: settings.lists.get('Installatori') }
+      ? {
+          vatRegime: 'reverseChargeN67',
+          defaultVatRateId: settings.vat.get('0-N6.7'),
+          priceListId: settings.lists.get('Installatori'),
+        }
       : i % 13 === 7
         ? { vatRegime: 'declarationOfIntent', defaultVatRateId: settings.vat.get('0-N3.5'),
             declarationProtocolNumber: `${digits(next, 17)}-${digits(next, 6)}`, declarationDate: `${YEAR}-01-10`,
@@ -203,7 +207,8 @@ async function seedProducts(w: SalesWriter, vat: Map<string, string>, lists: Map
         validTo: `${YEAR - 1}-12-31`,
       },
     ];
-    if (p.trade) prices.push({ priceListId: lists.get('Installatori'), unitPrice: p.trade, validFrom: `${YEAR}-01-01` });
+    if (p.trade)
+      prices.push({ priceListId: lists.get('Installatori'), unitPrice: p.trade, validFrom: `${YEAR}-01-01` });
     if (p.bulk)
       prices.push({
         priceListId: base,

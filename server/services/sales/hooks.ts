@@ -1,11 +1,13 @@
 import type { HookRegistry } from '../../records';
 import invoices from '../../../resources/sales/invoices';
+import priceLists from '../../../resources/sales/price-lists';
 import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
 import { invoiceHooks } from './invoices/hooks';
 import { proformaHooks } from './proformas/hooks';
 import { quoteHooks } from './quotes/hooks';
 import { partyHooks } from './parties';
+import { priceListHooks } from './prices/default-list';
 import { workReportHooks } from './work-reports';
 import { customerScope, siteScope, withScopes } from '../wfm/technician-scope';
 
@@ -18,6 +20,7 @@ import { customerScope, siteScope, withScopes } from '../wfm/technician-scope';
 export const salesHooks: HookRegistry = withScopes(
   {
     ...partyHooks,
+    [priceLists.name]: priceListHooks,
     [quotes.name]: quoteHooks,
     [proformas.name]: proformaHooks,
     [invoices.name]: invoiceHooks,

@@ -9,6 +9,7 @@ import { contentDisposition } from '../storage/names';
 import { withTenant } from '../../db/tenancy';
 import { conflict, hookContext, issue, invalid, Records, type ResourceHooks } from '../../records';
 import type { Db } from '../../db/tables';
+import { priceLookupRoute } from './prices/lookup-route';
 import { workReportPdfBytes } from './work-report-actions';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
 
@@ -85,6 +86,8 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
       return reply.code(created ? 201 : 200).send({ data });
     },
   );
+
+  priceLookupRoute(app, db);
 
   app.get<{ Params: { id: string } }>(
     '/api/work-reports/:id/pdf',

@@ -42,9 +42,7 @@ const minQuantityOf = (price: PriceRow) => (price.minQuantity == null ? '0' : St
 /** The price of one list for a quantity on a date: the valid one with the highest minimum quantity reached. */
 function bestOfList(prices: PriceRow[], listId: string, date: string, quantity: string): PriceRow | undefined {
   return prices
-    .filter(
-      (p) => p.priceListId === listId && validOn(p, date) && decimal.compare(minQuantityOf(p), quantity) <= 0,
-    )
+    .filter((p) => p.priceListId === listId && validOn(p, date) && decimal.compare(minQuantityOf(p), quantity) <= 0)
     .sort((a, b) => decimal.compare(minQuantityOf(b), minQuantityOf(a)))[0];
 }
 
