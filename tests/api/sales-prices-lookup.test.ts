@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type Auth = { authorization: string };
-const send = (method: 'POST' | 'PATCH', path: string, body: unknown, as: Auth = admin) =>
+const send = (method: 'POST', path: string, body: unknown, as: Auth = admin) =>
   server.app.inject({
     method,
     url: `/sales/api/${path}`,
@@ -123,7 +123,7 @@ describe('exactly one default price list', () => {
     const fresh = await created(await send('POST', 'price-lists', { name: 'Nuovo', isDefault: true }));
     const lists = (await get('price-lists?pageSize=50')).json().data as Record<string, unknown>[];
     expect(lists.filter((l) => l.isDefault === true).map((l) => l.id)).toEqual([fresh.id]);
-    const unset = await send('PATCH', `price-lists/${fresh.id}`, { version: fresh.version, isDefault: false });
+    const unset = await send('POST', `price-lists/${fresh.id}`, { version: fresh.version, isDefault: false });
     expect(unset.statusCode).toBe(400);
     const del = await server.app.inject({
       method: 'DELETE',
