@@ -107,6 +107,8 @@ export const salesValidationEn = {
   onlyGoods: 'Only goods and refrigerants are kept in stock',
   onlyRefrigerant: 'Only for refrigerants',
   uomKg: 'Refrigerants are sold by the kilogram (kg)',
+  defaultListRequired: 'There must be a default price list: make another list the default instead',
+  defaultListActive: 'The default price list cannot be archived',
   numberFormat: 'Must contain {number} once (e.g. Q/{year}/{number:0000}); other placeholders: {year}, {yy}, {code}',
   seriesKind: 'Must be an active numbering series for this kind of document',
   numberingYear: 'The numbering series has already reached :year: a document of an earlier year cannot be numbered',

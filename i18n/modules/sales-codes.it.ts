@@ -114,6 +114,8 @@ export const salesValidationIt: typeof salesValidationEn = {
   onlyGoods: 'Solo merci e refrigeranti sono gestiti a magazzino',
   onlyRefrigerant: 'Solo per i refrigeranti',
   uomKg: 'I refrigeranti si vendono a chilogrammi (kg)',
+  defaultListRequired: 'Serve un listino predefinito: rendi predefinito un altro listino',
+  defaultListActive: 'Il listino predefinito non può essere archiviato',
   numberFormat:
     'Deve contenere {number} una volta (es. Q/{year}/{number:0000}); altri segnaposto: {year}, {yy}, {code}',
   seriesKind: 'Deve essere un sezionale attivo per questo tipo di documento',

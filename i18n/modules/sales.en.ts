@@ -45,7 +45,7 @@ const salesMasterDataEn = {
       declarationToDate: 'Valid until',
       declarationAmountCeiling: 'Amount ceiling',
       defaultVatRateId: 'Default VAT rate',
-      priceList: 'Price list',
+      priceListId: 'Price list',
       discountPercent: 'Discount %',
       creditLimit: 'Credit limit',
       blocked: 'Blocked',
@@ -155,7 +155,7 @@ const salesMasterDataEn = {
     lines: {
       prices: {
         fields: {
-          priceList: 'Price list',
+          priceListId: 'Price list',
           unitPrice: 'Unit price',
           currency: 'Currency',
           validFrom: 'Valid from',
@@ -236,7 +236,7 @@ const salesMasterDataEn = {
   },
   'sales/price-lists': {
     name: 'Price list |||| Price lists',
-    fields: { name: 'Name', description: 'Description', active: 'Active', ...systemFieldsEn },
+    fields: { name: 'Name', description: 'Description', isDefault: 'Default', active: 'Active', ...systemFieldsEn },
     enums: {},
     sections: { list: 'Price list' },
   },

@@ -34,7 +34,7 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
       declarationToDate: 'Valida fino al',
       declarationAmountCeiling: 'Importo massimo (plafond)',
       defaultVatRateId: 'Aliquota IVA predefinita',
-      priceList: 'Listino',
+      priceListId: 'Listino',
       discountPercent: 'Sconto %',
       creditLimit: 'Fido',
       blocked: 'Bloccato',
@@ -144,7 +144,7 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
     lines: {
       prices: {
         fields: {
-          priceList: 'Listino',
+          priceListId: 'Listino',
           unitPrice: 'Prezzo unitario',
           currency: 'Valuta',
           validFrom: 'Valido dal',
@@ -225,7 +225,7 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
   },
   'sales/price-lists': {
     name: 'Listino |||| Listini',
-    fields: { name: 'Nome', description: 'Descrizione', active: 'Attivo', ...systemFieldsIt },
+    fields: { name: 'Nome', description: 'Descrizione', isDefault: 'Predefinito', active: 'Attivo', ...systemFieldsIt },
     enums: {},
     sections: { list: 'Listino' },
   },

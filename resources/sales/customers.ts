@@ -33,8 +33,8 @@ const fields = {
   declarationToDate: f.date(),
   declarationAmountCeiling: f.money({ min: 0 }),
   defaultVatRateId: f.reference('sales/vat-rates'),
-  /** The price list (ProductPrice.priceList) this customer buys at; the default list when empty. */
-  priceList: f.text({ max: 40 }),
+  /** The price list this customer buys at; the default list when empty (docs/domain.md#payment-terms-and-price-lists). */
+  priceListId: f.reference('sales/price-lists'),
   discountPercent: f.percent(),
   creditLimit: f.money({ min: 0 }),
   blocked: f.boolean({ default: false }),
@@ -111,7 +111,7 @@ export default defineResource({
       'customerIban',
       'bankAbi',
       'bankCab',
-      'priceList',
+      'priceListId',
       'discountPercent',
       'creditLimit',
       'blocked',
@@ -163,7 +163,7 @@ export default defineResource({
             'customerIban',
             'bankAbi',
             'bankCab',
-            'priceList',
+            'priceListId',
             'discountPercent',
             'creditLimit',
           ],

@@ -17,7 +17,7 @@ const fields = {
   refrigerantCode: f.reference('wfm/refrigerants'),
   prices: f.lines(
     {
-      priceList: f.text({ required: true, max: 40 }),
+      priceListId: f.reference('sales/price-lists', { required: true }),
       unitPrice: f.unitPrice({ required: true }),
       currency: f.text({ max: 3, pattern: /^[A-Z]{3}$/, default: 'EUR' }),
       validFrom: f.date({ required: true }),
@@ -41,8 +41,7 @@ const isStocked = (p: Product) => p.type === 'goods' || p.type === 'refrigerant'
 const prices: Rule<Product> = (p) => {
   const lines = rowsOf(p.prices);
   const end = (line: Record<string, unknown>) => (typeof line.validTo === 'string' ? line.validTo : '9999-12-31');
-  const key = (line: Record<string, unknown>) =>
-    `${String(line.priceList).toLowerCase()}|${decimal.round(line.minQuantity, 3)}`;
+  const key = (line: Record<string, unknown>) => `${String(line.priceListId)}|${decimal.round(line.minQuantity, 3)}`;
   return lines.flatMap((line, i) => {
     if (typeof line.validTo === 'string' && typeof line.validFrom === 'string' && line.validTo < line.validFrom)
       return [issue(`prices.${i}.validTo`, 'notBeforeStart')];

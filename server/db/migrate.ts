@@ -220,6 +220,65 @@ const BACKFILLS: (Migration & { resource: string })[] = [
         on ticketing.requests (tenant_id, periodic_ticket_id, occurrence_date)`,
     ],
   },
+  {
+    resource: 'sales/price-lists',
+    // Price lists became records (docs/domain.md#payment-terms-and-price-lists): products' prices named their list
+    // (`priceList`), customers too (`price_list`). A list is made for every name used that is not one yet
+    // (names compare regardless of case, as the unique name does), the references are rewritten to its id,
+    // and the most used list becomes the default when none is. Rewritten rows move to a new version.
+    id: '0008-price-lists-as-records',
+    statements: [
+      // A database made after the change never had the column: the statements below read it all the same.
+      'alter table sales.customers add column if not exists price_list text',
+      `do $$ declare t text; begin
+        for t in select id from oauth2.tenants loop
+          perform set_config('app.tenant', t, true);
+          insert into sales.price_lists (tenant_id, id, name, active, is_default)
+            select t, gen_random_uuid(), min(used.name), true, false
+            from (
+              select line->>'priceList' as name
+                from sales.products, jsonb_array_elements(coalesce(prices, '[]'::jsonb)) as line
+                where tenant_id = t and jsonb_typeof(line) = 'object' and coalesce(line->>'priceList', '') <> ''
+              union all
+              select price_list from sales.customers where tenant_id = t and coalesce(price_list, '') <> ''
+            ) used
+            where not exists (
+              select 1 from sales.price_lists l where l.tenant_id = t and lower(l.name) = lower(used.name))
+            group by lower(used.name);
+          update sales.products p set
+              prices = (
+                select jsonb_agg(
+                  case when line ? 'priceList' then (line - 'priceList') || jsonb_build_object('priceListId', (
+                    select l.id from sales.price_lists l
+                      where l.tenant_id = t and lower(l.name) = lower(line->>'priceList')))
+                  else line end order by n)
+                from jsonb_array_elements(p.prices) with ordinality as x(line, n)),
+              version = version + 1
+            where tenant_id = t and jsonb_typeof(prices) = 'array'
+              and exists (select 1 from jsonb_array_elements(p.prices) as line
+                where jsonb_typeof(line) = 'object' and line ? 'priceList');
+          update sales.customers c set price_list_id = l.id, version = c.version + 1
+            from sales.price_lists l
+            where c.tenant_id = t and l.tenant_id = t and c.price_list_id is null
+              and lower(l.name) = lower(c.price_list);
+          update sales.price_lists set is_default = false where tenant_id = t and is_default is null;
+          if not exists (select 1 from sales.price_lists where tenant_id = t and is_default) then
+            update sales.price_lists set is_default = true where tenant_id = t and id = (
+              select l.id from sales.price_lists l
+                where l.tenant_id = t and l.active is not false
+                order by (select count(*) from sales.products p, jsonb_array_elements(coalesce(p.prices, '[]'::jsonb)) as line
+                            where p.tenant_id = t and jsonb_typeof(line) = 'object' and line->>'priceListId' = l.id::text) desc,
+                         l.name
+                limit 1);
+          end if;
+        end loop;
+        perform set_config('app.tenant', '', true);
+      end $$`,
+      'alter table sales.customers drop column price_list',
+      // Exactly one default list per tenant: the price lists' hooks keep it so, this is the backstop.
+      'create unique index if not exists price_lists_default_unique on sales.price_lists (tenant_id) where is_default',
+    ],
+  },
 ];
 
 // Any constant: processes starting together on one PostgreSQL take turns instead of racing the DDL.

@@ -52,11 +52,17 @@ export async function linkSalesDemo(trx: Db, tenant: string): Promise<void> {
     .where('tenantId', '=', tenant)
     .where('code', '=', '22')
     .executeTakeFirst();
+  const baseList = await trx
+    .selectFrom('sales.priceLists')
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('isDefault', '=', true)
+    .executeTakeFirst();
   const year = new Date().getFullYear();
   for (const gas of REFRIGERANT_PRODUCTS) {
     const refrigerant = gases.find((g) => g.code.toUpperCase() === gas.gas.toUpperCase());
     const code = `REF-${gas.gas.toUpperCase()}`;
-    if (!refrigerant || !vat || mine.some((p) => p.code === code)) continue;
+    if (!refrigerant || !vat || !baseList || mine.some((p) => p.code === code)) continue;
     const cylinder = [...itemBySku.entries()].find(([sku]) => sku.startsWith(`GAS-${gas.gas.toUpperCase()}-`));
     await products.insert(
       actor,
@@ -69,7 +75,7 @@ export async function linkSalesDemo(trx: Db, tenant: string): Promise<void> {
         refrigerantCode: refrigerant.id,
         stockTracked: cylinder !== undefined,
         warehouseItemId: cylinder?.[1] ?? null,
-        prices: [{ priceList: 'Listino base', unitPrice: gas.price, validFrom: `${year}-01-01` }],
+        prices: [{ priceListId: baseList.id, unitPrice: gas.price, validFrom: `${year}-01-01` }],
         costPrice: gas.cost,
       },
       'it',

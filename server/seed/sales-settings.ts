@@ -44,17 +44,19 @@ const PAYMENT_TERMS = [
   { name: 'RiBa 60 gg FM', description: 'Ricevuta bancaria a 60 giorni fine mese', installments: [[100, 60, true, null]] },
 ] as const; // prettier-ignore
 
-/** The lists products are priced in (ProductPrice.priceList names one). */
+/** The lists products are priced in (ProductPrice.priceListId names one); the first is the default. */
 const PRICE_LISTS = [
-  { name: 'Listino base', description: 'Prezzi al pubblico, IVA esclusa' },
-  { name: 'Installatori', description: 'Prezzi riservati a installatori e rivenditori' },
+  { name: 'Listino base', description: 'Prezzi al pubblico, IVA esclusa', isDefault: true },
+  { name: 'Installatori', description: 'Prezzi riservati a installatori e rivenditori', isDefault: false },
 ];
 
 /** Series made up front (the others are made on first use by the numbering). */
 const SEEDED_SERIES = ['quote', 'proforma', 'invoice', 'creditNote', 'workReport', 'customer', 'supplier'] as const;
 
 /** Configuration every tenant needs, even in tests: VAT rates, payment terms, price lists, numbering series. */
-export async function seedSettings(w: SalesWriter): Promise<{ vat: Map<string, string>; terms: Map<string, string> }> {
+export async function seedSettings(
+  w: SalesWriter,
+): Promise<{ vat: Map<string, string>; terms: Map<string, string>; lists: Map<string, string> }> {
   const vat = new Map<string, string>();
   for (const rate of VAT_RATES)
     vat.set(
@@ -71,7 +73,8 @@ export async function seedSettings(w: SalesWriter): Promise<{ vat: Map<string, s
     }));
     terms.set(term.name, (await w.insert(salesPaymentTerms, { ...term, installments })).id as string);
   }
-  for (const list of PRICE_LISTS) await w.insert(salesPriceLists, list);
+  const lists = new Map<string, string>();
+  for (const list of PRICE_LISTS) lists.set(list.name, (await w.insert(salesPriceLists, list)).id as string);
   for (const kind of SEEDED_SERIES) {
     const { code, format, resetYearly, fiscal, description } = DEFAULT_SERIES[kind];
     await w.insert(salesNumberingSeries, {
@@ -84,5 +87,5 @@ export async function seedSettings(w: SalesWriter): Promise<{ vat: Map<string, s
       nextNumber: 1,
     });
   }
-  return { vat, terms };
+  return { vat, terms, lists };
 }

@@ -71,7 +71,7 @@ function customerBody(
   next: Random,
   i: number,
   count: number,
-  settings: { terms: Map<string, string>; vat: Map<string, string> },
+  settings: { terms: Map<string, string>; vat: Map<string, string>; lists: Map<string, string> },
 ): Row {
   const city = CITIES[i % CITIES.length];
   const phone = `+39${city.areaCode}${digits(next, 10 - city.areaCode.length)}`;
@@ -109,7 +109,11 @@ function customerBody(
   const number = vatNumber(next);
   const special =
     i % 9 === 4
-      ? { vatRegime: 'reverseChargeN67', defaultVatRateId: settings.vat.get('0-N6.7'), priceList: 'Installatori' }
+      ? {
+          vatRegime: 'reverseChargeN67',
+          defaultVatRateId: settings.vat.get('0-N6.7'),
+          priceListId: settings.lists.get('Installatori'),
+        }
       : i % 13 === 7
         ? { vatRegime: 'declarationOfIntent', defaultVatRateId: settings.vat.get('0-N3.5'),
             declarationProtocolNumber: `${digits(next, 17)}-${digits(next, 6)}`, declarationDate: `${YEAR}-01-10`,
@@ -189,23 +193,25 @@ async function seedSuppliers(w: SalesWriter, next: Random, terms: Map<string, st
   }
 }
 
-async function seedProducts(w: SalesWriter, vat: Map<string, string>): Promise<Row[]> {
+async function seedProducts(w: SalesWriter, vat: Map<string, string>, lists: Map<string, string>): Promise<Row[]> {
+  const base = lists.get('Listino base');
   const products: Row[] = [];
   for (const p of PRODUCTS) {
     const prices: Row[] = [
-      { priceList: 'Listino base', unitPrice: p.price, validFrom: `${YEAR}-01-01` },
+      { priceListId: base, unitPrice: p.price, validFrom: `${YEAR}-01-01` },
       // Last year's price, closed when the new list came out.
       {
-        priceList: 'Listino base',
+        priceListId: base,
         unitPrice: decimal.round(decimal.dec(p.price).times('0.96'), 2),
         validFrom: `${YEAR - 1}-01-01`,
         validTo: `${YEAR - 1}-12-31`,
       },
     ];
-    if (p.trade) prices.push({ priceList: 'Installatori', unitPrice: p.trade, validFrom: `${YEAR}-01-01` });
+    if (p.trade)
+      prices.push({ priceListId: lists.get('Installatori'), unitPrice: p.trade, validFrom: `${YEAR}-01-01` });
     if (p.bulk)
       prices.push({
-        priceList: 'Listino base',
+        priceListId: base,
         unitPrice: p.bulk[1],
         validFrom: `${YEAR}-01-01`,
         minQuantity: p.bulk[0],
@@ -239,7 +245,7 @@ export async function seedSales(trx: Db, tenant: string, options: { scale: numbe
   ).map((row) => String(row.id));
   const sites = await seedSites(w, next, customers, contactIds);
   await seedSuppliers(w, next, settings.terms, Math.min(scaled(15), SUPPLIERS.length));
-  const products = await seedProducts(w, settings.vat);
+  const products = await seedProducts(w, settings.vat, settings.lists);
   await seedSalesDocuments(w, next, { customers, sites, products, scale: options.scale });
 }
 

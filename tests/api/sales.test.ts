@@ -254,7 +254,8 @@ describe('suppliers and products', () => {
       .data[0];
     const product = { code: 'FIL-1', name: 'Filtro', type: 'goods', uom: 'pz', vatRateId: vat.id };
     expect(await refused(await post('products', { ...product, prices: [] }))).toEqual(['prices']);
-    const price = { priceList: 'Listino base', unitPrice: '10.50', validFrom: '2026-01-01' };
+    const list = (await get('price-lists')).json().data[0];
+    const price = { priceListId: list.id, unitPrice: '10.50', validFrom: '2026-01-01' };
     expect(
       await refused(await post('products', { ...product, prices: [{ ...price, validTo: '2025-12-31' }] })),
     ).toEqual(['prices.0.validTo']);
@@ -283,11 +284,12 @@ describe('suppliers and products', () => {
 
   it('refrigerants by the kilogram with their gas; only goods kept in stock', async () => {
     const vat = (await get('vat-rates')).json().data[0];
+    const list = (await get('price-lists')).json().data[0];
     const base = {
       code: 'X',
       name: 'X',
       vatRateId: vat.id,
-      prices: [{ priceList: 'L', unitPrice: '1', validFrom: '2026-01-01' }],
+      prices: [{ priceListId: list.id, unitPrice: '1', validFrom: '2026-01-01' }],
     };
     expect(await refused(await post('products', { ...base, type: 'refrigerant', uom: 'pz' }))).toEqual([
       'refrigerantCode',

@@ -34,13 +34,14 @@ beforeAll(async () => {
     vanWarehouseId: van.id,
   });
   const vat = (await http.get('/sales/api/vat-rates?pageSize=1', admin)).json().data[0] as Row;
+  const list = (await http.get('/sales/api/price-lists?pageSize=1', admin)).json().data[0] as Row;
   const product = await http.create('/sales/api/products', admin, {
     code: 'FILTRO-G4',
     name: 'Filtro G4 (vendita)',
     type: 'goods',
     uom: 'pz',
     vatRateId: vat.id,
-    prices: [{ priceList: 'Listino base', unitPrice: '12.50', validFrom: '2020-01-01' }],
+    prices: [{ priceListId: list.id, unitPrice: '12.50', validFrom: '2020-01-01' }],
   });
   const item = (body: Record<string, unknown>) =>
     http.create('/warehouse/api/items', admin, { tracking: 'none', ...body });

@@ -1,5 +1,6 @@
 import type { HookRegistry } from '../../records';
 import invoices from '../../../resources/sales/invoices';
+import priceLists from '../../../resources/sales/price-lists';
 import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
 import numberingSeries from '../../../resources/sales/numbering-series';
@@ -10,6 +11,7 @@ import payments from '../../../resources/sales/payments';
 import { proformaHooks } from './proformas/hooks';
 import { quoteHooks } from './quotes/hooks';
 import { partyHooks } from './parties';
+import { priceListHooks } from './prices/default-list';
 import { workReportHooks } from './work-reports';
 import { customerScope, siteScope, withScopes } from '../wfm/technician-scope';
 
@@ -23,6 +25,7 @@ export const salesHooks: HookRegistry = withScopes(
   {
     ...partyHooks,
     [numberingSeries.name]: numberingSeriesHooks,
+    [priceLists.name]: priceListHooks,
     [quotes.name]: quoteHooks,
     [proformas.name]: proformaHooks,
     [invoices.name]: invoiceHooks,

@@ -10,6 +10,7 @@ import { withTenant } from '../../db/tenancy';
 import { conflict, hookContext, issue, invalid, Records, type ResourceHooks } from '../../records';
 import type { Db } from '../../db/tables';
 import { billingRoutes } from './billing/routes';
+import { priceLookupRoute } from './prices/lookup-route';
 import { workReportPdfBytes } from './work-report-actions';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
 import { receivablesRoutes } from './payments/routes';
@@ -89,6 +90,8 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
       return reply.code(created ? 201 : 200).send({ data });
     },
   );
+
+  priceLookupRoute(app, db);
 
   app.get<{ Params: { id: string } }>(
     '/api/work-reports/:id/pdf',
