@@ -19,6 +19,15 @@ const vatRate = async (code: string) =>
     )
   ).json().data[0] as Row;
 
+/** The demo tenant's base price list (price lists are records the products' prices refer to). */
+const baseList = async () =>
+  (
+    await http.get(
+      `/sales/api/price-lists?filters[0][field]=name&filters[0][operator]=eq&filters[0][value]=Listino%20base`,
+      w.admin,
+    )
+  ).json().data[0] as Row;
+
 beforeAll(async () => {
   server = await startTestServer();
   http = api(server);
@@ -30,7 +39,7 @@ beforeAll(async () => {
     type: 'labour',
     uom: 'h',
     vatRateId: vat22.id,
-    prices: [{ priceList: 'Listino base', unitPrice: '45.00', validFrom: '2025-01-01' }],
+    prices: [{ priceListId: (await baseList()).id, unitPrice: '45.00', validFrom: '2025-01-01' }],
   });
   filterProduct = await http.create('/sales/api/products', w.admin, {
     code: 'FLT-01',
@@ -38,7 +47,7 @@ beforeAll(async () => {
     type: 'goods',
     uom: 'pz',
     vatRateId: vat22.id,
-    prices: [{ priceList: 'Listino base', unitPrice: '7.35', validFrom: '2025-01-01' }],
+    prices: [{ priceListId: (await baseList()).id, unitPrice: '7.35', validFrom: '2025-01-01' }],
   });
 });
 afterAll(() => server?.close());
@@ -196,7 +205,7 @@ describe('deferred invoicing (TD24) of approved activities', () => {
       type: 'goods',
       uom: 'pz',
       vatRateId: vat22.id,
-      prices: [{ priceList: 'Listino base', unitPrice: '3.00', validFrom: '2027-01-01' }],
+      prices: [{ priceListId: (await baseList()).id, unitPrice: '3.00', validFrom: '2027-01-01' }],
     });
     const unpriced = await approvedActivity('2026-02-10', {
       materials: [{ productId: later.id, quantity: '1', uom: 'pz' }],

@@ -99,7 +99,7 @@ export async function activityLines(
           : undefined;
     const quantity = decimal.round(material.quantity, 3);
     const stored = typeof material.unitPrice === 'string' ? material.unitPrice : null;
-    const unitPrice = stored ?? (product ? listPrice(product, customer, date, quantity) : null);
+    const unitPrice = stored ?? (product ? await listPrice(trx, tenant, product, customer, date, quantity) : null);
     if (unitPrice === null) throw new BillingProblem('noPrice', id);
     lines.push({
       productId: product ? String(product.id) : null,
@@ -122,7 +122,7 @@ export async function activityLines(
   if (decimal.compare(hours, 0) > 0) {
     const labour = await labourProduct(trx, tenant);
     if (!labour) throw new BillingProblem('noLabourProduct', id);
-    const unitPrice = listPrice(labour, customer, date, hours);
+    const unitPrice = await listPrice(trx, tenant, labour, customer, date, hours);
     if (unitPrice === null) throw new BillingProblem('noPrice', id);
     lines.push({
       productId: String(labour.id),

@@ -5,6 +5,7 @@ import { decimal } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
 import type { Db } from '../../../db/tables';
 import type { Row } from '../../../records';
+import { priceFor } from '../prices/price-for';
 
 export interface LineVat {
   vatRate: string;
@@ -89,26 +90,22 @@ export async function productOfItem(trx: Db, tenant: string, itemId: string): Pr
 }
 
 /**
- * A product's list price on a day for a quantity (docs/domain.md#payment-terms-and-price-lists): the customer's
- * list first, then any list, each time the valid row with the highest minimum quantity reached. Null when the
- * product has no valid price.
+ * A product's list price on a day for a quantity, as the price lists give it (`priceFor`,
+ * docs/domain.md#payment-terms-and-price-lists): null when no list has a valid price.
  */
-export function listPrice(product: Row, customer: Row, date: string, quantity: string): string | null {
-  const rows = (Array.isArray(product.prices) ? product.prices : []) as Row[];
-  const valid = rows.filter(
-    (p) =>
-      typeof p.validFrom === 'string' &&
-      p.validFrom <= date &&
-      (typeof p.validTo !== 'string' || p.validTo >= date) &&
-      decimal.compare(p.minQuantity ?? 0, quantity) <= 0,
-  );
-  const best = (list: Row[]) =>
-    [...list].sort(
-      (a, b) =>
-        decimal.compare(b.minQuantity ?? 0, a.minQuantity ?? 0) ||
-        String(a.priceList).localeCompare(String(b.priceList)),
-    )[0];
-  const own = typeof customer.priceList === 'string' ? valid.filter((p) => p.priceList === customer.priceList) : [];
-  const row = best(own) ?? best(valid);
-  return row ? String(row.unitPrice) : null;
+export async function listPrice(
+  trx: Db,
+  tenant: string,
+  product: Row,
+  customer: Row,
+  date: string,
+  quantity: string,
+): Promise<string | null> {
+  const quote = await priceFor(trx, tenant, {
+    productId: String(product.id),
+    customerId: String(customer.id),
+    date,
+    quantity,
+  });
+  return quote.priceListId === null ? null : quote.unitPrice;
 }
