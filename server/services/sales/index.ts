@@ -11,6 +11,7 @@ import { conflict, hookContext, issue, invalid, Records, type ResourceHooks } fr
 import type { Db } from '../../db/tables';
 import { workReportPdfBytes } from './work-report-actions';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
+import { figuresRoutes } from './figures/routes';
 
 export interface SalesRoutesOptions {
   db: Db;
@@ -30,11 +31,12 @@ const actorOf = (user: AuthUser) => ({
 
 /**
  * The sales service's routes beyond CRUD (docs/wire-contract.md#work-reports): a work report made
- * from a completed activity, and a report's PDF.
+ * from a completed activity, a report's PDF, and the office's figures (figures/routes.ts).
  */
 export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
   const { db } = options;
   app.addHook('preHandler', requireUser(options.verify));
+  figuresRoutes(app, { db });
 
   /** Records of a definition as this user reaches them (its scope hook applied). */
   const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {
