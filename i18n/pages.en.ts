@@ -79,6 +79,22 @@ export const pagesEn = {
     noneToday: 'No activities today',
     noneWeek: 'No activities in the next 7 days',
     allActivities: 'All your activities',
+    figures: {
+      title: 'Turnover and receipts',
+      turnover: 'Turnover by month (taxable, credit notes deducted)',
+      turnoverTotal: 'Period total: :amount',
+      receivablesTitle: 'Receivables',
+      receivables: 'To collect',
+      overdue: 'Overdue',
+      receivablesChart: 'To collect and overdue',
+      quotes: 'Quotes in progress',
+      expiring: 'Expiring within 7 days',
+      quotesChart: 'Value of quotes by status',
+      toInvoice: 'To invoice',
+      activities: 'Approved activities to invoice (materials)',
+      draftInvoices: 'Draft invoices',
+      documents: ':smart_count document |||| :smart_count documents',
+    },
   },
 };
 

@@ -8,6 +8,7 @@ import { hashPassword } from '../services/oauth2/passwords';
 import { demoContacts } from './contacts';
 import { seedWelcomeNotifications } from './notifications';
 import { linkSalesDemo, seedSales } from './sales';
+import { seedSalesBilling } from './sales-billing';
 import { seedTicketing } from './ticketing';
 import { linkWarehouseDemo, seedWarehouse } from './warehouse';
 import { seedWfm } from './wfm';
@@ -84,6 +85,9 @@ export async function seedDemo(db: Db, options: { contactsPerTenant: number; dem
       if ((options.demoScale ?? 1) > 0) {
         await generatePeriodicWorkIn(trx as never, tenant.id, new Date());
         await proposePlanningWorkIn(trx as never, tenant.id, new Date(), 30);
+        // Billing through its actions once every sales and wfm record is there: issued, paid and overdue
+        // invoices, a credit note, quotes sent, accepted and expired (docs/domain.md#due-dates-and-payments).
+        await seedSalesBilling(trx as never, tenant.id);
       }
     }
     return true;

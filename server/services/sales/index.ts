@@ -14,6 +14,7 @@ import { priceLookupRoute } from './prices/lookup-route';
 import { workReportPdfBytes } from './work-report-actions';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
 import { receivablesRoutes } from './payments/routes';
+import { figuresRoutes } from './figures/routes';
 
 export interface SalesRoutesOptions {
   db: Db;
@@ -33,13 +34,16 @@ const actorOf = (user: AuthUser) => ({
 
 /**
  * The sales service's routes beyond CRUD (docs/wire-contract.md#work-reports): a work report made
- * from a completed activity, a report's PDF, and the receivables' ageing (payments/routes.ts).
+ * from a completed activity and a report's PDF; invoicing the work (billing/routes.ts), the price lookup
+ * (prices/lookup-route.ts), the receivables' ageing (payments/routes.ts) and the office's figures
+ * (figures/routes.ts).
  */
 export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
   const { db } = options;
   app.addHook('preHandler', requireUser(options.verify));
   await billingRoutes(app, { db });
   receivablesRoutes(app, db);
+  figuresRoutes(app, { db });
 
   /** Records of a definition as this user reaches them (its scope hook applied). */
   const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {

@@ -1,9 +1,13 @@
 import { Box, Stack, Typography, useTheme } from '@mui/material';
 import { useGetList, useGetMany, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../resources/schema';
-import { arcsOf, slicePath, slicesOf } from './stockSlices';
+import { Cell, Pie, PieChart } from 'recharts';
+import { slicesOf } from './stockSlices';
 
-/** The item's stock per warehouse as a pie chart with its legend (docs/spa.md#generated-views). */
+/**
+ * The item's stock per warehouse as a pie chart (recharts) with its legend (docs/spa.md#generated-views).
+ * The item's screens are lazy routes, so recharts loads with them, never on the first load.
+ */
 export function ItemStockChart() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
@@ -33,7 +37,6 @@ export function ItemStockChart() {
   ];
   const nameOf = (id: string) => warehouses?.find((w) => w.id === id)?.name ?? '…';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const arcs = arcsOf(slices);
   return (
     <Box component="section" aria-label={title} sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -43,13 +46,24 @@ export function ItemStockChart() {
         <Typography variant="body2">{translate('warehouse.noStock')}</Typography>
       ) : (
         <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <svg viewBox="-1.05 -1.05 2.1 2.1" width={180} height={180} role="img" aria-label={title}>
-            {slices.map((slice, i) => (
-              <path key={slice.warehouseId} d={slicePath(...arcs[i])} fill={colours[i % colours.length]}>
-                <title>{`${nameOf(slice.warehouseId)}: ${number.format(slice.quantity)}`}</title>
-              </path>
-            ))}
-          </svg>
+          <PieChart width={180} height={180} role="img" aria-label={title}>
+            <Pie
+              data={slices.map((slice) => ({ ...slice, name: nameOf(slice.warehouseId) }))}
+              dataKey="quantity"
+              nameKey="name"
+              cx="50%"
+              cy="50%"
+              outerRadius={88}
+              startAngle={90}
+              endAngle={-270}
+              isAnimationActive={false}
+              stroke={theme.palette.background.paper}
+            >
+              {slices.map((slice, i) => (
+                <Cell key={slice.warehouseId} fill={colours[i % colours.length]} />
+              ))}
+            </Pie>
+          </PieChart>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {slices.map((slice, i) => (
               <Box

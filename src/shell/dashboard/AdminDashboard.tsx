@@ -16,6 +16,7 @@ import type { ResourceDefinition } from '../../../resources/schema';
 import { useAppState } from '../../app/state';
 import { BarChart, type Bar } from './BarChart';
 import type { Breakdown, Count } from './plan';
+import { SalesFiguresBlock } from './SalesFiguresBlock';
 
 const ChartLink = ({ to, children }: { to: string; children: ReactNode }) => (
   <LinkBase to={to} style={{ color: 'inherit' }}>
@@ -132,8 +133,9 @@ function moduleBars(
 }
 
 /**
- * The administrators' numbers and charts: what deserves a look (open requests, draft invoices, stock
- * under minimum), records per module, and records per status.
+ * The administrators' numbers and charts: the office's figures (turnover, receivables, quotes, work to
+ * invoice), what deserves a look (open requests, draft invoices, stock under minimum), records per
+ * module, and records per status.
  */
 export const AdminDashboard = ({
   resources,
@@ -157,8 +159,12 @@ export const AdminDashboard = ({
     translate(`app.menu.groups.${service.id}`, { _: service.alias }),
   );
 
+  // The office's figures need the invoices (the sales service) and an administrator (this dashboard's reader).
+  const figures = resources.some((d) => d.name === 'sales/invoices');
+
   return (
     <>
+      {figures ? <SalesFiguresBlock /> : null}
       {highlights.length > 0 ? (
         <Box component="section">
           <Typography variant="h6" component="h2" gutterBottom>

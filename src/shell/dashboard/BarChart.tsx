@@ -1,5 +1,9 @@
 import { Box, Skeleton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate } from 'react-admin';
+
+/** recharts comes with the chart, on demand: the dashboard's own chunk stays small. */
+const HorizontalBars = lazy(() => import('./charts/HorizontalBars'));
 
 export interface Bar {
   key: string;
@@ -9,9 +13,15 @@ export interface Bar {
   href?: string;
 }
 
+/** The picture's place while recharts or the numbers load. */
+export const ChartSkeleton = ({ height }: { height: number }) => (
+  <Skeleton variant="rectangular" height={height} sx={{ borderRadius: 1 }} />
+);
+
 /**
- * Horizontal bars drawn with plain boxes: a dashboard chart needs no chart library, so the page stays
- * small. Each bar is a row of a description list, readable by screen readers as "label: value".
+ * Horizontal bars (recharts, loaded lazily) with their figures listed underneath as a description list:
+ * the list is what screen readers and keyboards use ("label: value", each label a link to its records),
+ * the picture is hidden from them.
  */
 export const BarChart = ({
   title,
@@ -26,37 +36,35 @@ export const BarChart = ({
   unavailable: string;
   link?: (props: { to: string; children: ReactNode }) => ReactNode;
 }) => {
-  const max = Math.max(1, ...bars.map((b) => b.value ?? 0));
+  const navigate = useNavigate();
+  const loading = bars.some((b) => b.value === undefined);
+  const height = Math.max(60, bars.length * 34);
   return (
     <Box component="figure" sx={{ m: 0 }} aria-label={title}>
       <Typography component="figcaption" variant="subtitle1" gutterBottom>
         {title}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr auto', gap: 1, alignItems: 'center' }}
-      >
+      <Box aria-hidden sx={{ minHeight: height }}>
+        {loading ? (
+          <ChartSkeleton height={height} />
+        ) : (
+          <Suspense fallback={<ChartSkeleton height={height} />}>
+            <HorizontalBars
+              bars={bars.map((b) => ({ key: b.key, label: b.label, value: b.value ?? 0, href: b.href }))}
+              format={format}
+              open={Link ? (href) => navigate(href) : undefined}
+            />
+          </Suspense>
+        )}
+      </Box>
+      <Box component="dl" sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
         {bars.map((bar) => (
-          <Box key={bar.key} sx={{ display: 'contents' }} data-testid="bar">
-            <Typography component="dt" variant="body2" noWrap title={bar.label}>
-              {bar.href && Link ? <Link to={bar.href}>{bar.label}</Link> : bar.label}
+          <Box key={bar.key} sx={{ display: 'flex', gap: 0.5 }} data-testid="bar">
+            <Typography component="dt" variant="body2">
+              {bar.href && Link ? <Link to={bar.href}>{bar.label}</Link> : bar.label}:
             </Typography>
-            <Box component="dd" sx={{ m: 0, height: 14, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
-              {bar.value === undefined ? (
-                <Skeleton variant="rectangular" height={14} />
-              ) : (
-                <Box
-                  sx={{
-                    height: '100%',
-                    width: `${((bar.value ?? 0) / max) * 100}%`,
-                    bgcolor: 'primary.main',
-                    transition: 'width 300ms',
-                  }}
-                />
-              )}
-            </Box>
-            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 32, textAlign: 'right' }}>
-              {bar.value === undefined ? '' : bar.value === null ? unavailable : format(bar.value)}
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+              {bar.value === undefined ? '…' : bar.value === null ? unavailable : format(bar.value)}
             </Typography>
           </Box>
         ))}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { serviceUrl } from '../../app/services';
+import { http } from '../../app/session';
+
+/** An amount (exact decimal string) and how many records make it. */
+export interface CountAndAmount {
+  count: number;
+  amount: string;
+}
+
+/** `GET {sales}/api/figures` (docs/wire-contract.md#figures). */
+export interface SalesFigures {
+  today: string;
+  turnover: { month: string; amount: string }[];
+  receivables: { open: CountAndAmount; overdue: CountAndAmount };
+  quotes: { draft: CountAndAmount; sent: CountAndAmount; accepted: CountAndAmount; expiring: CountAndAmount };
+  toInvoice: { activities: CountAndAmount; draftInvoices: CountAndAmount };
+}
+
+/** Months of turnover the dashboard shows. */
+export const TURNOVER_MONTHS = 12;
+/** The figures service counts a sent quote as expiring within this many days. */
+export const EXPIRING_DAYS = 7;
+
+/** The office's figures, one call; undefined while loading, null when they could not be read. */
+export function useSalesFigures(enabled: boolean): SalesFigures | null | undefined {
+  const query = useQuery({
+    queryKey: ['dashboard', 'sales-figures', TURNOVER_MONTHS],
+    queryFn: async ({ signal }) => {
+      const base = serviceUrl('sales');
+      if (!base) throw new Error('Service sales is not enabled for this tenant');
+      const res = await http<{ data: SalesFigures }>(
+        `${base.replace(/\/+$/, '')}/api/figures?months=${TURNOVER_MONTHS}`,
+        { signal },
+      );
+      return res.json.data;
+    },
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+  return query.isError ? null : query.data;
+}
+
+/** A list route with a react-admin filter (`field_operator` keys, docs/spa.md#lists). */
+export const filteredList = (resource: string, filter: Record<string, unknown>) =>
+  `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** The last day of a `YYYY-MM` month. */
+export function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus whole days. */
+export function plusDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** Where each figure leads: the list it sums, filtered the same way. */
+export const figureLinks = {
+  month: (month: string) =>
+    filteredList('sales/invoices', {
+      status_in: ['issued', 'cancelledByCreditNote'],
+      date_gte: `${month}-01`,
+      date_lte: monthEnd(month),
+    }),
+  receivables: () => filteredList('sales/instalments', { status_in: ['open', 'partiallyPaid'] }),
+  overdue: (today: string) =>
+    filteredList('sales/instalments', { status_in: ['open', 'partiallyPaid'], dueDate_lt: today }),
+  quotes: (status: string) => filteredList('sales/quotes', { status }),
+  expiring: (today: string) =>
+    filteredList('sales/quotes', {
+      status: 'sent',
+      validUntil_gte: today,
+      validUntil_lte: plusDays(today, EXPIRING_DAYS),
+    }),
+  activities: () => filteredList('wfm/activities', { status: 'approved' }),
+  draftInvoices: () => filteredList('sales/invoices', { status: 'draft' }),
+};
