@@ -8,6 +8,7 @@ import { wfmEn, wfmValidationEn } from './modules/wfm.en';
 import { jobEn } from './modules/job.en';
 import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
+import { ddtPrintEn, salesPrintEn } from './modules/documents-print.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
@@ -219,6 +220,8 @@ export const en = {
     page: 'Page :page of :pages',
     vatNumber: 'VAT no.',
     taxCode: 'Tax code',
+    sales: salesPrintEn,
+    ddt: ddtPrintEn,
     workReport: {
       title: 'Work report',
       customer: 'Customer',

@@ -8,6 +8,7 @@ import { wfmIt, wfmValidationIt } from './modules/wfm.it';
 import { jobIt } from './modules/job.it';
 import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
+import { ddtPrintIt, salesPrintIt } from './modules/documents-print.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -209,6 +210,8 @@ export const it: Catalogue = {
     page: 'Pagina :page di :pages',
     vatNumber: 'P. IVA',
     taxCode: 'C.F.',
+    sales: salesPrintIt,
+    ddt: ddtPrintIt,
     workReport: {
       title: 'Rapporto di intervento',
       customer: 'Cliente',
