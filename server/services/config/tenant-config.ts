@@ -49,10 +49,16 @@ export const tenantConfigSchema = z
         phone: z.string().max(30).optional(),
         email: z.string().max(120).optional(),
         /** REA: the chamber of commerce's office (province) and number, printed on invoices (art. 2250 c.c.). */
-        reaOffice: z.string().regex(/^[A-Z]{2}$/, 'must be a province code such as MI').optional(),
+        reaOffice: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'must be a province code such as MI')
+          .optional(),
         reaNumber: z.string().min(1).max(20).optional(),
         /** Capitale sociale, a decimal string ("10000.00"), "i.v." (fully paid) when shareCapitalPaid. */
-        shareCapital: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a decimal such as 10000.00').optional(),
+        shareCapital: z
+          .string()
+          .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a decimal such as 10000.00')
+          .optional(),
         shareCapitalPaid: z.boolean().optional(),
         pec: z.string().email().max(120).optional(),
         website: z.string().max(120).optional(),
@@ -60,10 +66,7 @@ export const tenantConfigSchema = z
         bank: z
           .object({
             name: z.string().min(1).max(80),
-            iban: z
-              .string()
-              .transform(normaliseCode)
-              .refine(isValidIban, 'must be a valid IBAN'),
+            iban: z.string().transform(normaliseCode).refine(isValidIban, 'must be a valid IBAN'),
             bic: z
               .string()
               .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')

@@ -16,7 +16,11 @@ export function documentPdfName(record: Row): string {
   return `${number.replace(/[/\\]/g, '-')}.pdf`;
 }
 
-const TEMPLATES = { 'sales/quotes': quoteContent, 'sales/proformas': proformaContent, 'sales/invoices': invoiceContent };
+const TEMPLATES = {
+  'sales/quotes': quoteContent,
+  'sales/proformas': proformaContent,
+  'sales/invoices': invoiceContent,
+};
 
 /**
  * The PDF of a quote, proforma or invoice as it stands (docs/architecture.md#documents), in the tenant's

@@ -83,7 +83,12 @@ export async function incomingDdtPdf(trx: Db, tenant: string, ddt: Row): Promise
         { header: '#', width: 'auto', value: (l) => String(l.lineNo ?? '') },
         { header: say('lines.description'), value: (l) => String(l.description ?? '') },
         { header: say('lines.lot'), width: 'auto', value: (l) => String(l.lotNumber ?? '') },
-        { header: say('lines.quantity'), width: 'auto', align: 'right', value: (l) => formatQuantity(l.quantity, l.uom) },
+        {
+          header: say('lines.quantity'),
+          width: 'auto',
+          align: 'right',
+          value: (l) => formatQuantity(l.quantity, l.uom),
+        },
       ],
       (ddt.lines as Row[] | null) ?? [],
       say('none'),
@@ -94,7 +99,12 @@ export async function incomingDdtPdf(trx: Db, tenant: string, ddt: Row): Promise
   return { name: `${name}.pdf`, bytes };
 }
 
-const actorOf = (user: AuthUser) => ({ tenant: user.tenant, username: user.username, userId: user.id, roles: user.roles });
+const actorOf = (user: AuthUser) => ({
+  tenant: user.tenant,
+  username: user.username,
+  userId: user.id,
+  roles: user.roles,
+});
 
 export interface DdtPdfRoutesOptions {
   db: Db;

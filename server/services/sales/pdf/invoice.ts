@@ -101,7 +101,7 @@ export function invoiceContent(
     ]),
     { text: '', margin: [0, 4, 0, 0] },
     moneyLinesTable(invoice.lines, say),
-    vatSummaryTable(invoice.lines, say),
+    vatSummaryTable(invoice.lines, lang, say),
     totalsBox(totals),
     legalNotes(legalWording(invoice, context.customer, say)),
     dueDatesTable(invoice.dueDates, company, lang, say),

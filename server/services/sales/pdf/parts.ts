@@ -9,6 +9,8 @@ import {
   type Company,
   type Content,
 } from '../../../documents/pdf';
+import { salesPrintEn } from '../../../../i18n/modules/documents-print.en';
+import { salesPrintIt } from '../../../../i18n/modules/documents-print.it';
 import { addressLine, partyName } from '../work-report-data';
 import type { Row } from './context';
 
@@ -26,7 +28,9 @@ function block(title: string, lines: readonly (string | false | undefined | null
   return {
     stack: [
       { text: title, style: 'label', margin: [0, 0, 0, 2] },
-      ...lines.filter((l): l is string => typeof l === 'string' && l !== '').map((text, i) => ({ text, bold: i === 0 })),
+      ...lines
+        .filter((l): l is string => typeof l === 'string' && l !== '')
+        .map((text, i) => ({ text, bold: i === 0 })),
     ],
   };
 }
@@ -49,7 +53,9 @@ export function sellerBlock(company: Company, say: Say): Content {
 
 /** Cessionario/committente: name, address, P.IVA/CF, SDI code or PEC. */
 export function customerBlock(customer: Row | undefined, fallbackName: unknown, say: Say, title = say('customer')) {
-  const vat = customer?.vatNumber && `${customer.vatCountry && customer.vatCountry !== 'IT' ? customer.vatCountry : ''}${customer.vatNumber}`;
+  const vat =
+    customer?.vatNumber &&
+    `${customer.vatCountry && customer.vatCountry !== 'IT' ? customer.vatCountry : ''}${customer.vatNumber}`;
   return block(title, [
     partyName(customer) || String(fallbackName ?? ''),
     addressLine(customer?.billingAddress),
@@ -119,8 +125,15 @@ export function moneyLinesTable(lines: unknown, say: Say): Content {
   );
 }
 
+const NATURES = { it: salesPrintIt.natures, en: salesPrintEn.natures };
+
+/** The normative wording of a VAT natura ("N6.7" holds a dot: it is no catalogue path, hence the table). */
+export function natureWording(lang: Lang, nature: string): string {
+  return (NATURES[lang] as Record<string, string>)[nature] ?? nature;
+}
+
 /** DatiRiepilogo as printed: one row per rate and natura, with the natura's normative wording. */
-export function vatSummaryTable(lines: unknown, say: Say): Content {
+export function vatSummaryTable(lines: unknown, lang: Lang, say: Say): Content {
   const rows = vatSummary(lines);
   return {
     stack: [
@@ -138,7 +151,7 @@ export function vatSummaryTable(lines: unknown, say: Say): Content {
             ],
             ...rows.map((row) => [
               vatLabel(row.vatRate, row.vatNature),
-              { text: row.vatNature ? say(`natures.${row.vatNature}`) : '', style: 'small' },
+              { text: row.vatNature ? natureWording(lang, row.vatNature) : '', style: 'small' },
               { text: formatMoney(row.taxable), alignment: 'right' },
               { text: formatMoney(row.vat), alignment: 'right' },
             ]),
@@ -180,7 +193,9 @@ export function legalNotes(notes: readonly (string | false | undefined | null)[]
 
 /** The payment method's label ("MP05 – Bonifico"). */
 export function methodLabel(lang: Lang, method: unknown): string {
-  return typeof method === 'string' && method !== '' ? translate(lang, `resources.sales/payments.enums.method.${method}`) : '';
+  return typeof method === 'string' && method !== ''
+    ? translate(lang, `resources.sales/payments.enums.method.${method}`)
+    : '';
 }
 
 /** Bank transfer (MP05) and RiBa (MP12): the customer pays into the company's account. */
@@ -218,7 +233,13 @@ export function dueDatesTable(dueDates: unknown, company: Company, lang: Lang, s
 
 /** A titled paragraph (notes, terms); nothing when the text is empty. */
 export function paragraph(title: string, text: unknown): Content {
-  const plain = typeof text === 'string' ? text.replace(/<[^>]*>/g, ' ').replace(/\s+\n/g, '\n').trim() : '';
+  const plain =
+    typeof text === 'string'
+      ? text
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+\n/g, '\n')
+          .trim()
+      : '';
   if (plain === '') return [];
   return [
     { text: title, style: 'section' },

@@ -28,7 +28,14 @@ export function proformaContent(
   const number = numberOr(proforma.number, say);
   const due =
     proforma.dueDate && proforma.paymentMethod
-      ? [{ dueDate: proforma.dueDate, method: proforma.paymentMethod, iban: proforma.iban, amount: proforma.totalDocument }]
+      ? [
+          {
+            dueDate: proforma.dueDate,
+            method: proforma.paymentMethod,
+            iban: proforma.iban,
+            amount: proforma.totalDocument,
+          },
+        ]
       : [];
   return [
     {
@@ -46,9 +53,11 @@ export function proformaContent(
       [say('paymentTerm'), String(context.paymentTerm?.name ?? '')],
       [say('paymentMethod'), methodLabel(lang, proforma.paymentMethod)],
     ]),
-    proforma.subject ? { text: `${say('subject')}: ${String(proforma.subject)}`, bold: true, margin: [0, 0, 0, 6] } : [],
+    proforma.subject
+      ? { text: `${say('subject')}: ${String(proforma.subject)}`, bold: true, margin: [0, 0, 0, 6] }
+      : [],
     moneyLinesTable(proforma.lines, say),
-    vatSummaryTable(proforma.lines, say),
+    vatSummaryTable(proforma.lines, lang, say),
     totalsBox([
       [say('totals.taxable'), formatMoney(proforma.totalTaxable)],
       [say('totals.vat'), formatMoney(proforma.totalVat)],

@@ -17,7 +17,12 @@ import {
 
 /** The box the customer signs to accept the quote. */
 function acceptanceBox(say: Say): Content {
-  const cell = (label: string) => ({ stack: [{ text: label, style: 'label' }, { text: ' ', margin: [0, 28, 0, 0] }] });
+  const cell = (label: string) => ({
+    stack: [
+      { text: label, style: 'label' },
+      { text: ' ', margin: [0, 28, 0, 0] },
+    ],
+  });
   return {
     unbreakable: true,
     margin: [0, 16, 0, 0],
@@ -35,13 +40,16 @@ export function quoteContent(
   quote: Row,
   context: SalesDocumentContext,
   company: Company,
-  _lang: Lang,
+  lang: Lang,
   say: Say,
 ): Content {
   const number = numberOr(quote.number, say);
   const revision = Number(quote.revision ?? 0);
   return [
-    partiesRow(sellerBlock(company, say), customerBlock(context.customer, quote.customerName, say, say('quoteCustomer'))),
+    partiesRow(
+      sellerBlock(company, say),
+      customerBlock(context.customer, quote.customerName, say, say('quoteCustomer')),
+    ),
     documentHead(`${say('titles.quote')} ${number}${revision > 0 ? ` rev. ${revision}` : ''}`, [
       [say('number'), number],
       [say('revision'), String(revision)],
@@ -51,7 +59,7 @@ export function quoteContent(
     ]),
     quote.subject ? { text: `${say('subject')}: ${String(quote.subject)}`, bold: true, margin: [0, 0, 0, 6] } : [],
     moneyLinesTable(quote.lines, say),
-    vatSummaryTable(quote.lines, say),
+    vatSummaryTable(quote.lines, lang, say),
     totalsBox([
       [say('totals.taxable'), formatMoney(quote.totalTaxable)],
       [say('totals.vat'), formatMoney(quote.totalVat)],
