@@ -217,6 +217,9 @@ export const en = {
   },
   /** Printed documents (server/documents/pdf) and the mails that carry them. */
   documents: {
+    /** The PDF button of printed documents' pages (src/views/pdf). */
+    downloadPdf: 'Download PDF',
+    draftFileName: 'draft',
     page: 'Page :page of :pages',
     vatNumber: 'VAT no.',
     taxCode: 'Tax code',

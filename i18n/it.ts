@@ -207,6 +207,9 @@ export const it: Catalogue = {
   },
   /** Printed documents (server/documents/pdf) and the mails that carry them. */
   documents: {
+    /** The PDF button of printed documents' pages (src/views/pdf). */
+    downloadPdf: 'Scarica PDF',
+    draftFileName: 'bozza',
     page: 'Pagina :page di :pages',
     vatNumber: 'P. IVA',
     taxCode: 'C.F.',
