@@ -12,6 +12,7 @@ import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
 import { billingEn, billingValidationEn } from './modules/billing.en';
 import { invoicesEn, invoiceValidationEn } from './modules/sales-invoices.en';
+import { ddtPrintEn, salesPrintEn } from './modules/documents-print.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
  * so a key missing from it.ts fails to compile. Placeholders are written `:name` (docs/spa.md#languages);
@@ -223,9 +224,14 @@ export const en = {
   /** Printed documents (server/documents/pdf) and the mails that carry them. */
   documents: {
     ...documentMailsEn,
+    /** The PDF button of printed documents' pages (src/views/pdf). */
+    downloadPdf: 'Download PDF',
+    draftFileName: 'draft',
     page: 'Page :page of :pages',
     vatNumber: 'VAT no.',
     taxCode: 'Tax code',
+    sales: salesPrintEn,
+    ddt: ddtPrintEn,
     workReport: {
       title: 'Work report',
       customer: 'Customer',

@@ -12,6 +12,7 @@ import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
 import { billingIt, billingValidationIt } from './modules/billing.it';
 import { invoicesIt, invoiceValidationIt } from './modules/sales-invoices.it';
+import { ddtPrintIt, salesPrintIt } from './modules/documents-print.it';
 import type { Catalogue } from './en';
 
 /** The Italian app catalogue, the primary language of the interface (docs/spa.md#languages). */
@@ -213,9 +214,14 @@ export const it: Catalogue = {
   /** Printed documents (server/documents/pdf) and the mails that carry them. */
   documents: {
     ...documentMailsIt,
+    /** The PDF button of printed documents' pages (src/views/pdf). */
+    downloadPdf: 'Scarica PDF',
+    draftFileName: 'bozza',
     page: 'Pagina :page di :pages',
     vatNumber: 'P. IVA',
     taxCode: 'C.F.',
+    sales: salesPrintIt,
+    ddt: ddtPrintIt,
     workReport: {
       title: 'Rapporto di intervento',
       customer: 'Cliente',

@@ -22,7 +22,9 @@ import { addressBookHooks } from './services/address-book/hooks';
 import { oauth2Hooks } from './services/oauth2/hooks';
 import { salesHooks } from './services/sales/hooks';
 import { salesRoutes } from './services/sales/index';
+import { ddtPdfRoutes } from './services/warehouse/ddt-pdf';
 import { provideDocumentServices } from './documents/services';
+import { companyOfConfig } from './documents/branding';
 import { createMailer } from './mail/mailer';
 import { serverFiles } from './services/storage/server-files';
 import { ticketingHooks } from './services/ticketing/hooks';
@@ -166,10 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // Documents (work reports, later invoices) print the tenant's company and mail their PDFs.
   provideDocumentServices({
-    companyOf: (tenant) => {
-      const config = configs.get(tenant);
-      return config?.company ?? { legalName: config?.brand.name ?? options.runtime.appName };
-    },
+    companyOf: (tenant) => companyOfConfig(options.configDir, configs.get(tenant), options.runtime.appName),
     langOf: (tenant) => (configs.get(tenant)?.features.i18n.defaultLocale.startsWith('en') ? 'en' : 'it'),
     files: serverFiles({
       filesDir: join(options.dataDir, 'files'),
@@ -265,6 +264,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (serves('sales'))
     await app.register(salesRoutes, {
       prefix: '/sales',
+      db: db as Db,
+      verify: keys.verify,
+      hooksOf: (def) => SERVICE_HOOKS[def.service]?.[def.name],
+    });
+
+  if (serves('warehouse') && definitions.some((def) => def.name === 'wh/DDT/in'))
+    await app.register(ddtPdfRoutes, {
+      prefix: '/warehouse',
       db: db as Db,
       verify: keys.verify,
       hooksOf: (def) => SERVICE_HOOKS[def.service]?.[def.name],

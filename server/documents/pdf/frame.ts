@@ -9,6 +9,17 @@ export interface Company {
   address?: string;
   phone?: string;
   email?: string;
+  reaOffice?: string;
+  reaNumber?: string;
+  /** A decimal string; `shareCapitalPaid` prints "i.v." after it. */
+  shareCapital?: string;
+  shareCapitalPaid?: boolean;
+  pec?: string;
+  website?: string;
+  /** Where customers pay: printed with bank-transfer and RiBa due dates. */
+  bank?: { name: string; iban: string; bic?: string };
+  /** The brand's logo as a data URL (server/documents/branding.ts), printed in the header. */
+  logo?: string;
 }
 
 export interface FrameOptions {
@@ -31,21 +42,27 @@ function header(company: Company, lang: Lang): Content {
       company.taxCode !== company.vatNumber &&
       `${translate(lang, 'documents.taxCode')} ${company.taxCode}`,
   ].filter(Boolean);
+  const name: Content = company.logo
+    ? { width: '*', stack: [{ image: company.logo, fit: [140, 36] }] }
+    : { text: company.legalName, bold: true, fontSize: 13, width: '*' };
   return {
     margin: [40, 24, 40, 0],
     stack: [
       {
         columns: [
-          { text: company.legalName, bold: true, fontSize: 13, width: '*' },
+          name,
           {
             width: 'auto',
             alignment: 'right',
             fontSize: 8,
             color: GREY,
             stack: [
+              company.logo ? { text: company.legalName, bold: true } : '',
               company.address ?? '',
               identifiers.join(' · '),
-              [company.phone, company.email].filter(Boolean).join(' · '),
+              [company.phone, company.email, company.pec && `PEC ${company.pec}`, company.website]
+                .filter(Boolean)
+                .join(' · '),
             ],
           },
         ],

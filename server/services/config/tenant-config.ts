@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SERVICES } from '../../../resources/schema';
+import { SERVICES, isValidIban, normaliseCode } from '../../../resources/schema';
 import { LOCALES } from '../../../i18n/index';
 
 export const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -48,6 +48,32 @@ export const tenantConfigSchema = z
         address: z.string().max(200).optional(),
         phone: z.string().max(30).optional(),
         email: z.string().max(120).optional(),
+        /** REA: the chamber of commerce's office (province) and number, printed on invoices (art. 2250 c.c.). */
+        reaOffice: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'must be a province code such as MI')
+          .optional(),
+        reaNumber: z.string().min(1).max(20).optional(),
+        /** Capitale sociale, a decimal string ("10000.00"), "i.v." (fully paid) when shareCapitalPaid. */
+        shareCapital: z
+          .string()
+          .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be a decimal such as 10000.00')
+          .optional(),
+        shareCapitalPaid: z.boolean().optional(),
+        pec: z.string().email().max(120).optional(),
+        website: z.string().max(120).optional(),
+        /** Where customers pay bank transfers and RiBa: printed with the due dates. */
+        bank: z
+          .object({
+            name: z.string().min(1).max(80),
+            iban: z.string().transform(normaliseCode).refine(isValidIban, 'must be a valid IBAN'),
+            bic: z
+              .string()
+              .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')
+              .optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .optional(),

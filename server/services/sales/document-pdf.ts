@@ -1,10 +1,11 @@
 import { documentServices } from '../../documents/services';
-import { documentFrame, formatMoney, formatQuantity, linesTable, renderPdf } from '../../documents/pdf';
-import { translate } from '../../http/lang';
+import { documentFrame, renderPdf } from '../../documents/pdf';
 import type { Db } from '../../db/tables';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- a document is read as a loose row by the template */
-type Row = Record<string, any>;
+import { salesDocumentContext, type Row } from './pdf/context';
+import { invoiceContent, invoiceTitle } from './pdf/invoice';
+import { draftWatermark, numberOr, sayIn } from './pdf/parts';
+import { proformaContent } from './pdf/proforma';
+import { quoteContent } from './pdf/quote';
 
 /** The sales documents that print: quotes, proformas, invoices (credit notes are invoices of type TD04). */
 export type PrintedDocument = 'sales/quotes' | 'sales/proformas' | 'sales/invoices';
@@ -15,34 +16,35 @@ export function documentPdfName(record: Row): string {
   return `${number.replace(/[/\\]/g, '-')}.pdf`;
 }
 
+const TEMPLATES = {
+  'sales/quotes': quoteContent,
+  'sales/proformas': proformaContent,
+  'sales/invoices': invoiceContent,
+};
+
 /**
- * The PDF of a quote, proforma or invoice as it stands (docs/architecture.md#documents). The one
- * entry point the routes, the mails and the revisions use.
+ * The PDF of a quote, proforma or invoice as it stands (docs/architecture.md#documents), in the tenant's
+ * language, with the tenant's company and logo; a draft carries the "BOZZA" watermark. The one entry
+ * point the routes, the mails and the revisions use.
  */
 export async function salesDocumentPdf(
-  _trx: Db,
+  trx: Db,
   tenant: string,
   resource: PrintedDocument,
   record: Row,
 ): Promise<{ name: string; bytes: Buffer }> {
   const { companyOf, langOf } = documentServices();
   const lang = langOf(tenant);
-  const t = (key: string) => translate(lang, key);
-  const field = (name: string) => t(`resources.${resource}.fields.${name}`);
-  const title = `${t(`resources.${resource}.name`).split('|')[0].trim()} ${String(record.fullNumber ?? record.number ?? '')}`;
-  const content = [
-    { text: title, style: 'title' },
-    linesTable(
-      [
-        { header: field('lines'), value: (l: Row) => String(l.description ?? '') },
-        { header: '', width: 'auto', align: 'right', value: (l: Row) => formatQuantity(l.quantity, l.uom) },
-        { header: '', width: 'auto', align: 'right', value: (l: Row) => formatMoney(l.lineTotal) },
-      ],
-      (record.lines as Row[] | null) ?? [],
-      '',
-    ),
-    { text: `${field('totalDocument')}: ${formatMoney(record.totalDocument)}`, style: 'section' },
-  ];
-  const bytes = await renderPdf(documentFrame({ company: companyOf(tenant), title, lang }, content));
+  const say = sayIn(lang);
+  const company = companyOf(tenant);
+  const context = await salesDocumentContext(trx, tenant, record);
+  const kind =
+    resource === 'sales/invoices'
+      ? invoiceTitle(record, say)
+      : say(resource === 'sales/quotes' ? 'titles.quote' : 'titles.proforma');
+  const title = `${kind} ${numberOr(record.fullNumber ?? record.number, say)}`;
+  const content = TEMPLATES[resource](record, context, company, lang, say);
+  const definition = documentFrame({ company, title, lang }, content);
+  const bytes = await renderPdf({ ...definition, ...draftWatermark(record.status === 'draft', say) });
   return { name: documentPdfName(record), bytes };
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import activities from '../../../resources/wfm/activities';
 import workReports from '../../../resources/sales/work-reports';
+import quotes from '../../../resources/sales/quotes';
+import proformas from '../../../resources/sales/proformas';
+import invoices from '../../../resources/sales/invoices';
 import { canAccess, type ResourceDefinition } from '../../../resources/schema';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from '../../http/auth';
 import { problems } from '../../http/errors';
@@ -12,6 +15,7 @@ import type { Db } from '../../db/tables';
 import { billingRoutes } from './billing/routes';
 import { priceLookupRoute } from './prices/lookup-route';
 import { workReportPdfBytes } from './work-report-actions';
+import { salesDocumentPdf, type PrintedDocument } from './document-pdf';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
 import { receivablesRoutes } from './payments/routes';
 import { figuresRoutes } from './figures/routes';
@@ -122,4 +126,32 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
         .send(bytes);
     },
   );
+
+  // The PDF of each printed sales document (docs/wire-contract.md#document-pdfs): as `show` of its resource.
+  for (const def of [quotes, proformas, invoices]) {
+    app.get<{ Params: { id: string } }>(
+      `/api/${def.endpoint}/:id/pdf`,
+      {
+        schema: {
+          tags: ['sales'],
+          summary: `The PDF of a ${def.name} record as it stands (a draft carries a watermark)`,
+          params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (!canAccess(user.roles, def, 'show')) throw problems.forbidden(`Your role may not show ${def.name}.`);
+        const { name, bytes } = await withTenant(db, user.tenant, async (trx) => {
+          const record = await (await recordsOf(trx, user, def)).get(user.tenant, request.params.id);
+          return salesDocumentPdf(trx, user.tenant, def.name as PrintedDocument, record);
+        });
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', contentDisposition('attachment', name))
+          .type('application/pdf')
+          .send(bytes);
+      },
+    );
+  }
 }

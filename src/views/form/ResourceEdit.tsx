@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../../resources/schema';
 import { FormSections } from './FormSections';
 import { useValidator } from './useValidator';
 import { RecordActions } from '../actions/RecordActions';
+import { PdfButton } from '../pdf/PdfButton';
 import type { ActionLinks } from '../overrides';
 
 /**
@@ -23,6 +24,7 @@ export default function ResourceEdit({ def, children, actionLinks }: ResourceEdi
   return (
     <Edit mutationMode="pessimistic">
       <RecordActions def={def} links={actionLinks} />
+      <PdfButton def={def} />
       <SimpleForm validate={validate}>
         <FormSections def={def} />
       </SimpleForm>

@@ -8,6 +8,7 @@ import { LocaleDateField } from '../fields/temporal';
 import { fieldSpec } from '../fields/types';
 import { SectionTitle } from '../SectionTitle';
 import { RecordActions } from '../actions/RecordActions';
+import { PdfButton } from '../pdf/PdfButton';
 import type { ActionLinks } from '../overrides';
 import { useReadableDefinition } from '../readable';
 
@@ -26,6 +27,7 @@ export default function ResourceShow({ def: declared, children, actionLinks }: R
   return (
     <Show>
       <RecordActions def={def} links={actionLinks} />
+      <PdfButton def={def} />
       <Box sx={{ p: 2 }}>
         {def.views.form.sections.map((section, i) => (
           <Box key={section.id} component="section">

@@ -1,5 +1,6 @@
 import { serviceUrl } from '../../../app/services';
 import { http } from '../../../app/session';
+import { downloadPdf as downloadSavedPdf } from '../../../views/pdf/download';
 
 type Row = Record<string, unknown>;
 
@@ -36,17 +37,7 @@ export async function reportOfActivity(activityId: string): Promise<WorkReport> 
   return json.data;
 }
 
-/** Saves the report's PDF under its number, through the authenticated client (a plain link has no token). */
-export async function downloadPdf(report: WorkReport): Promise<void> {
-  const { json: blob } = await http<Blob>(`${reportsUrl()}/${report.id}/pdf`, { responseType: 'blob' });
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${(report.number ?? 'rapporto').replace(/\//g, '-')}.pdf`;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Later, so the browser has started reading it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+/** Saves the report's PDF under its number (src/views/pdf/download.ts). */
+export function downloadPdf(report: WorkReport): Promise<void> {
+  return downloadSavedPdf(`${reportsUrl()}/${report.id}/pdf`, report.number ?? 'rapporto');
 }
