@@ -17,7 +17,10 @@ async function checkCode(ctx: HookContext, series: ValuesOf<typeof numberingSeri
     .$if(stored !== undefined, (qb) => qb.where('id', '<>', stored!.id))
     .executeTakeFirst();
   if (clash)
-    throw ctx.conflict(ctx.issue('code', 'validation.unique'), 'Another series of this document kind has the same code.');
+    throw ctx.conflict(
+      ctx.issue('code', 'validation.unique'),
+      'Another series of this document kind has the same code.',
+    );
 }
 
 /** The highest number an issued invoice took from the series in its current year, if any did. */

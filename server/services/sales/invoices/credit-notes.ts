@@ -149,7 +149,11 @@ export async function forgetCreditNote(ctx: HookContext, draft: Row): Promise<vo
     if (kept.length === idsOf(row.creditNoteIds).length) continue;
     await ctx.trx
       .updateTable(INVOICES)
-      .set({ creditNoteIds: columnValue(invoices, 'creditNoteIds', kept) as string[], updatedAt: sql`now()`, version: sql`version + 1` })
+      .set({
+        creditNoteIds: columnValue(invoices, 'creditNoteIds', kept) as string[],
+        updatedAt: sql`now()`,
+        version: sql`version + 1`,
+      })
       .where('tenantId', '=', ctx.actor.tenant)
       .where('id', '=', row.id)
       .execute();

@@ -24,8 +24,9 @@ async function withCustomerName(ctx: HookContext, values: Row): Promise<Row> {
 }
 
 /** A retry of the request that ran the action answers the record it wrote (docs/wire-contract.md#lifecycle-actions). */
-const ranOnce = (status: string) => async (_ctx: HookContext, current: StoredOf<typeof invoices>, _input: unknown, version: number) =>
-  current.status === status && current.version === version + 1;
+const ranOnce =
+  (status: string) => async (_ctx: HookContext, current: StoredOf<typeof invoices>, _input: unknown, version: number) =>
+    current.status === status && current.version === version + 1;
 
 /** The invoice's behaviour (docs/domain.md#invoices): the shared document checks and its lifecycle. */
 export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
@@ -36,7 +37,11 @@ export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
   },
   async beforeUpdate(ctx, changes, stored) {
     locked(ctx, stored);
-    const out = await base.beforeUpdate(ctx, await withCustomerName(ctx, { customerId: stored.customerId, ...changes }), stored);
+    const out = await base.beforeUpdate(
+      ctx,
+      await withCustomerName(ctx, { customerId: stored.customerId, ...changes }),
+      stored,
+    );
     if ('relatedInvoiceIds' in changes || 'customerId' in changes)
       ctx.refuse(await relatedInvoiceIssues(ctx, { ...stored, ...out }));
     return out;

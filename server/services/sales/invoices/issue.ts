@@ -19,7 +19,8 @@ async function stateIssues(ctx: HookContext, invoice: Invoice): Promise<{ issues
   if (!Array.isArray(invoice.lines) || invoice.lines.length === 0)
     issues.push(issue('lines', 'validation.sales.invoiceNoLines'));
   const today = todayInRome();
-  if (String(invoice.date) > today) issues.push(issue('date', 'validation.sales.invoiceFutureDate', { today: readableDate(today) }));
+  if (String(invoice.date) > today)
+    issues.push(issue('date', 'validation.sales.invoiceFutureDate', { today: readableDate(today) }));
   const customer = await invoicedCustomer(ctx, invoice.customerId);
   if (customer?.blocked) issues.push(issue('customerId', 'validation.sales.customerBlocked'));
   return { issues, name: customer?.name ?? invoice.customerName ?? null };
