@@ -209,7 +209,14 @@ describe('invoices', () => {
 
   it('credit notes name the invoices they correct; the series numbers invoices', async () => {
     expect(await refused(await post('invoices', invoice({ documentType: 'TD04' })))).toEqual(['relatedInvoiceIds']);
-    const original = await created(await post('invoices', invoice()));
+    const draft = await created(await post('invoices', invoice()));
+    // A credit note corrects an issued invoice, not a draft.
+    expect(
+      await refused(await post('invoices', invoice({ documentType: 'TD04', relatedInvoiceIds: [draft.id] }))),
+    ).toEqual(['relatedInvoiceIds']);
+    const issue = await post(`invoices/${draft.id}/actions/issue`, { version: draft.version });
+    expect(issue.statusCode, issue.body).toBe(200);
+    const original = issue.json().data as typeof draft;
     expect(
       await created(await post('invoices', invoice({ documentType: 'TD04', relatedInvoiceIds: [original.id] }))),
     ).toMatchObject({ relatedInvoiceIds: [original.id] });

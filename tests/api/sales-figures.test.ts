@@ -129,6 +129,9 @@ beforeAll(async () => {
   // Turnover: 1000.00 two months ago; 300.00 this month less a credit note of 100.00; a draft not counted.
   const older = await created(await invoice(`${monthBack(2)}-10`, [line('10', '100')]));
   const recent = await created(await invoice(`${monthBack(0)}-01`, [line('3', '100')]));
+  const issuedOlder = await act('invoices', older, 'issue');
+  const issuedRecent = await act('invoices', recent, 'issue');
+  // A credit note corrects an issued invoice.
   const credit = await created(
     await invoice(`${monthBack(0)}-01`, [line('1', '100')], {
       documentType: 'TD04',
@@ -136,8 +139,6 @@ beforeAll(async () => {
       relatedInvoiceIds: [older.id],
     }),
   );
-  const issuedOlder = await act('invoices', older, 'issue');
-  const issuedRecent = await act('invoices', recent, 'issue');
   await act('invoices', credit, 'issue');
   // Two drafts: 122.00 and 244.00 of document total.
   await created(await invoice(today, [line('1', '100')]));

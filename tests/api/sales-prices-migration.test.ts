@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definitions } from '../../resources';
 import { migrate } from '../../server/db/migrate';
 import { startTestServer, type TestServer } from './helpers';
+import { customerBody } from './sales-quotes-fixture';
 
 let server: TestServer;
 let admin: { authorization: string };
@@ -13,11 +14,28 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const get = (path: string) => server.app.inject({ url: `/sales/api/${path}`, headers: admin });
+const create = async (path: string, body: Record<string, unknown>) => {
+  const res = await server.app.inject({ method: 'POST', url: `/sales/api/${path}`, headers: admin, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as Record<string, unknown> & { id: string };
+};
 
 describe('migration 0008: price lists from the names products and customers used', () => {
   it('makes a list per name and rewrites the references to its id, keeping the prices', async () => {
-    const product = (await get('products?pageSize=1')).json().data[0];
-    const customer = (await get('customers?pageSize=1')).json().data[0];
+    // The test tenant has no demo catalogue: a product and a customer of its own, rewritten below to the old shape.
+    const vat = (await get('vat-rates?filters[0][field]=code&filters[0][operator]=eq&filters[0][value]=22')).json()
+      .data[0];
+    const list =
+      (await get('price-lists?pageSize=1')).json().data[0] ?? (await create('price-lists', { name: 'Base' }));
+    const product = await create('products', {
+      code: 'MIG-01',
+      name: 'Prodotto da migrare',
+      type: 'service',
+      uom: 'pz',
+      vatRateId: vat.id,
+      prices: [{ priceListId: list.id, unitPrice: '1.00', validFrom: '2026-01-01' }],
+    });
+    const customer = await create('customers', customerBody());
     await server.db.kysely.transaction().execute(async (trx) => {
       await sql`select set_config('app.tenant', 'acme', true)`.execute(trx);
       await sql.raw('alter table sales.customers add column if not exists price_list text').execute(trx);

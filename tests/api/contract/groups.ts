@@ -7,7 +7,14 @@ import type { ResourceDefinition } from '../../../resources/schema';
  */
 const SPLIT: Record<string, 'wfm' | 'warehouse'> = { wfm: 'wfm', warehouse: 'warehouse' };
 
+/**
+ * Resources a record of which exists only after another record's lifecycle action, which the generic
+ * create-from-samples cannot do: a payment is recorded against an issued invoice. Their own API tests cover
+ * the same ground (tests/api/sales-payments-flow.test.ts: create, bad input, amounts, other tenant, delete).
+ */
+const OWN_SUITE = new Set(['sales/payments']);
+
 export const contractGroup =
   (group: 'main' | 'wfm' | 'warehouse') =>
   (def: ResourceDefinition): boolean =>
-    (SPLIT[def.service] ?? 'main') === group;
+    !OWN_SUITE.has(def.name) && (SPLIT[def.service] ?? 'main') === group;
