@@ -197,6 +197,10 @@ beforeAll(async () => {
     url: '/sales/api/vat-rates?filters[0][field]=rate&filters[0][operator]=eq&filters[0][value]=22',
     headers: admin,
   });
+  const baseList = await server.app.inject({
+    url: '/sales/api/price-lists?filters[0][field]=name&filters[0][operator]=eq&filters[0][value]=Listino%20base',
+    headers: admin,
+  });
   const product = await created(
     await post('/sales/api/products', {
       code: 'FIL-1',
@@ -204,7 +208,9 @@ beforeAll(async () => {
       type: 'goods',
       uom: 'pz',
       vatRateId: vat.json().data[0].id,
-      prices: [{ priceList: 'Listino base', unitPrice: '50.00', validFrom: `${today.slice(0, 4)}-01-01` }],
+      prices: [
+        { priceListId: baseList.json().data[0].id, unitPrice: '50.00', validFrom: `${today.slice(0, 4)}-01-01` },
+      ],
     }),
   );
   const activity = async (billingMode: string, hour: string) =>
