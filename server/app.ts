@@ -137,8 +137,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   providePlanningHorizon((tenant) => configs.get(tenant)?.planning?.horizonDays);
   await migrate(db, definitions);
   await purgeExpiredRefreshTokens(db);
-  if (options.seed === 'demo')
-    await seedDemo(db, { contactsPerTenant: options.seedContacts ?? 40, demoScale: options.demoScale ?? 1 });
 
   const app = Fastify(
     serverOptions(options.logger, { trustProxy: options.trustProxy, hstsMaxAge: options.hstsMaxAge }),
@@ -176,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     mailer: createMailer(mail, app.log),
   });
+  // After the document services: the demo's quotes and proformas are sent (PDF and mail) through their actions.
+  if (options.seed === 'demo')
+    await seedDemo(db, { contactsPerTenant: options.seedContacts ?? 40, demoScale: options.demoScale ?? 1 });
 
   const serves = (id: string) => !options.services || options.services.includes(id);
   const client = options.clients[0];
