@@ -62,8 +62,8 @@ async function issued(invoice: Row, number: string): Promise<Row> {
   expect(res.statusCode, res.body).toBe(200);
   // The number the test prints is fixed, whatever the series gave (each test reads its own invoice back).
   await withTenant(server.db.kysely, 'acme', (trx) =>
-      (trx as any).updateTable('sales.invoices').set({ fullNumber: number }).where('id', '=', invoice.id).execute(),
-    );
+    (trx as any).updateTable('sales.invoices').set({ fullNumber: number }).where('id', '=', invoice.id).execute(),
+  );
   return (await send('GET', `/sales/api/invoices/${invoice.id}`, admin)).json().data;
 }
 

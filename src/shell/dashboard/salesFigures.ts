@@ -49,12 +49,14 @@ export const filteredList = (resource: string, filter: Record<string, unknown>) 
 /** The last day of a `YYYY-MM` month. */
 export function monthEnd(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(y, m, 0));
+  return Number.isNaN(end.getTime()) ? month : end.toISOString().slice(0, 10);
 }
 
-/** `YYYY-MM-DD` plus whole days. */
+/** `YYYY-MM-DD` plus whole days; anything else (figures still loading: no day yet) as it is. */
 export function plusDays(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }

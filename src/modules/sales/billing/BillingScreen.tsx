@@ -78,7 +78,7 @@ export default function BillingScreen() {
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Title title={translate('billing.title')} />
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {translate('billing.title')}
       </Typography>
       <Stack direction="row" spacing={2}>
