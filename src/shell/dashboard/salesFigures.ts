@@ -1,26 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { serviceUrl } from '../../app/services';
 import { http } from '../../app/session';
+import { EXPIRING_DAYS, type SalesFigures } from '../../../resources/sales/figures';
 
-/** An amount (exact decimal string) and how many records make it. */
-export interface CountAndAmount {
-  count: number;
-  amount: string;
-}
-
-/** `GET {sales}/api/figures` (docs/wire-contract.md#figures). */
-export interface SalesFigures {
-  today: string;
-  turnover: { month: string; amount: string }[];
-  receivables: { open: CountAndAmount; overdue: CountAndAmount };
-  quotes: { draft: CountAndAmount; sent: CountAndAmount; accepted: CountAndAmount; expiring: CountAndAmount };
-  toInvoice: { activities: CountAndAmount; draftInvoices: CountAndAmount };
-}
+export type { CountAndAmount, SalesFigures } from '../../../resources/sales/figures';
 
 /** Months of turnover the dashboard shows. */
 export const TURNOVER_MONTHS = 12;
-/** The figures service counts a sent quote as expiring within this many days. */
-export const EXPIRING_DAYS = 7;
 
 /** The office's figures, one call; undefined while loading, null when they could not be read. */
 export function useSalesFigures(enabled: boolean): SalesFigures | null | undefined {

@@ -6,29 +6,10 @@ import activities from '../../../../resources/wfm/activities';
 import { decimal } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
 import type { Db } from '../../../db/tables';
+import { EXPIRING_DAYS, type CountAndAmount, type SalesFigures } from '../../../../resources/sales/figures';
 
-/** An amount and how many records make it. */
-export interface CountAndAmount {
-  count: number;
-  amount: string;
-}
+export type { CountAndAmount, SalesFigures } from '../../../../resources/sales/figures';
 
-/** The office's figures (docs/wire-contract.md#figures): money as exact decimal strings. */
-export interface SalesFigures {
-  /** Today in Italy, the day "overdue" and "expiring" are measured from. */
-  today: string;
-  /** Issued invoices' taxable amount per month of their date, credit notes subtracted, oldest first. */
-  turnover: { month: string; amount: string }[];
-  /** Outstanding amounts of open instalments, and of those past their due date. */
-  receivables: { open: CountAndAmount; overdue: CountAndAmount };
-  /** Quotes per open status, and the sent ones whose validity ends within EXPIRING_DAYS. */
-  quotes: { draft: CountAndAmount; sent: CountAndAmount; accepted: CountAndAmount; expiring: CountAndAmount };
-  /** Approved chargeable activities no invoice bills yet (their materials' value), and draft invoices. */
-  toInvoice: { activities: CountAndAmount; draftInvoices: CountAndAmount };
-}
-
-/** A sent quote "expires soon" when its validity ends within this many days. */
-export const EXPIRING_DAYS = 7;
 /** Invoice statuses that count as turnover: issued, and issued then fully credited (the credit note subtracts). */
 const TURNOVER_STATUSES = ['issued', 'cancelledByCreditNote'] as const;
 const OPEN_INSTALMENTS = ['open', 'partiallyPaid'] as const;
