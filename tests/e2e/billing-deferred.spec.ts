@@ -64,8 +64,8 @@ test('"Da fatturare": the preview of a period, the invoices created, the draft o
   await openAs(page, request, 'admin', '/sales/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Da fatturare' })).toBeVisible({ timeout: 15_000 });
   const day = yesterday();
-  await page.getByLabel('Dal').fill(day);
-  await page.getByLabel('Al').fill(day);
+  await page.getByLabel('Dal', { exact: true }).fill(day);
+  await page.getByLabel('Al', { exact: true }).fill(day);
 
   const row = page.getByTestId(`billing-customer-${customer.id}`);
   await expect(row).toContainText(String(activity.number), { timeout: 15_000 });

@@ -18,6 +18,7 @@ test('the PDF button of an invoice downloads its PDF', async ({ browser, request
     legalName: 'Cliente PDF S.r.l.',
     vatCountry: 'IT',
     vatNumber: '00743110157',
+    taxCode: '00743110157',
     sdiCode: '0000000',
     vatRegime: 'standard',
     billingAddress: { street: 'Via Roma', streetNumber: '1', zip: '20121', city: 'Milano', province: 'MI' },

@@ -54,7 +54,7 @@ export async function reportsOf(trx: Db, tenant: string, activityIds: string[]):
     .execute()) as Row[];
 }
 
-/** Hours of work: the labour entries of its work reports, or else the minutes clocked on the activity. */
+/** Hours of work: the labour entries of its work reports, else the minutes clocked, else the actual start to end. */
 function hoursOf(activity: Row, reports: Row[]): string {
   if (reports.length > 0) {
     const entries = reports.flatMap((r) => (Array.isArray(r.timeEntries) ? (r.timeEntries as Row[]) : []));
@@ -63,7 +63,13 @@ function hoursOf(activity: Row, reports: Row[]): string {
       'hours',
     );
   }
-  return decimal.round(decimal.dec(activity.workedMinutes).div(60), 2);
+  if (decimal.compare(activity.workedMinutes ?? 0, 0) > 0)
+    return decimal.round(decimal.dec(activity.workedMinutes).div(60), 2);
+  // Neither a report nor the clock: the time the job took, as recorded on completion.
+  const start = Date.parse(String(activity.actualStart ?? ''));
+  const end = Date.parse(String(activity.actualEnd ?? ''));
+  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return '0.00';
+  return decimal.round(decimal.dec(Math.round((end - start) / 60_000)).div(60), 2);
 }
 
 const customerDiscount = (customer: Row) =>
