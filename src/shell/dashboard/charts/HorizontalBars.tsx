@@ -28,7 +28,12 @@ export default function HorizontalBars({
   const height = Math.max(60, bars.length * 34);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={[...bars]} layout="vertical" margin={{ top: 0, right: 48, bottom: 0, left: 0 }}>
+      <BarChart
+        data={[...bars]}
+        layout="vertical"
+        margin={{ top: 0, right: 48, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
         <XAxis type="number" hide domain={[0, 'dataMax']} />
         <YAxis
           type="category"

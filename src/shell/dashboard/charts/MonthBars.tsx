@@ -24,7 +24,7 @@ export default function MonthBars({
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <BarChart data={[...months]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      <BarChart data={[...months]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={theme.palette.divider} />
         <XAxis dataKey="label" tick={{ fontSize: 11, fill: theme.palette.text.primary }} interval="preserveStartEnd" />
         <YAxis
