@@ -1,4 +1,5 @@
 import customers from '../../../resources/sales/customers';
+import { todayInItaly } from '../../../resources/schema/presets';
 import invoices from '../../../resources/sales/invoices';
 import proformas from '../../../resources/sales/proformas';
 import quotes from '../../../resources/sales/quotes';
@@ -13,10 +14,6 @@ import { defaultSeriesId } from './numbering';
  * inserts its target through the target's Records and hooks, as the acting user, so the target is
  * numbered and checked like a document typed in by hand.
  */
-
-/** The date of a document made today, as the calendar in Italy reads it. */
-export const todayInRome = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 
 /** The line fields a client writes (the line total is computed again from them). */
 const LINE_INPUTS = Object.entries(moneyLineFields())
@@ -62,7 +59,7 @@ async function customerOf(ctx: HookContext, id: unknown): Promise<Row> {
 /** A draft TD01 invoice of the default invoice series, dated today, paid in full (TP02) unless told. */
 async function insertInvoice(ctx: HookContext, hooks: ResourceHooks, values: Row): Promise<Row> {
   const seriesId = await defaultSeriesId(ctx.trx, ctx.actor.tenant, 'invoice');
-  const body = present({ documentType: 'TD01', paymentConditions: 'TP02', seriesId, date: todayInRome(), ...values });
+  const body = present({ documentType: 'TD01', paymentConditions: 'TP02', seriesId, date: todayInItaly(), ...values });
   return new Records(ctx.trx, invoices, hooks).insert(ctx.actor, body, ctx.lang);
 }
 
@@ -71,7 +68,7 @@ export async function quoteToProforma(ctx: HookContext, quote: Row, hooks: Resou
   if (!(await stillAt(ctx, quotes, quote))) return undefined;
   const customer = await customerOf(ctx, quote.customerId);
   const body = present({
-    date: todayInRome(),
+    date: todayInItaly(),
     customerId: quote.customerId,
     subject: quote.subject,
     lines: copyLines(quote.lines),

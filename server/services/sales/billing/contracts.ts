@@ -10,6 +10,7 @@ import {
 } from '../../../../resources/ticketing/contract-billing';
 import { todayInItaly } from '../../../../resources/ticketing/recurrence';
 import { tableRef } from '../../../db/derive';
+import { formatDate } from '../../../documents/pdf';
 import type { Db } from '../../../db/tables';
 import { withTenant } from '../../../db/tenancy';
 import { HttpProblem } from '../../../http/errors';
@@ -23,11 +24,9 @@ const CONTRACTS = tableRef(contracts);
 /** The origin key of a contract's fee invoice for one period: a period is invoiced once. */
 export const contractKey = (contractId: string, periodStart: string) => `contract:${contractId}:${periodStart}`;
 
-const italianDate = (date: string) => date.split('-').reverse().join('/');
-
 /** "Canone CTR/2026/0007 01/01/2026–31/03/2026": the fee line's text. */
 const feeDescription = (contract: Row, period: FeePeriod) =>
-  `Canone ${String(contract.number ?? '')} ${italianDate(period.start)}–${italianDate(period.end)}`;
+  `Canone ${String(contract.number ?? '')} ${formatDate(period.start)}–${formatDate(period.end)}`;
 
 type Created = ContractBillingResult['created'][number];
 

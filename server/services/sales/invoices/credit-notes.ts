@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
+import { todayInItaly } from '../../../../resources/schema/presets';
 import invoices from '../../../../resources/sales/invoices';
 import { decimal, type FieldIssue } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
+import { formatDate } from '../../../documents/pdf';
 import { translate } from '../../../http/lang';
 import { columnValue, type HookContext, issue, Records, type ResourceHooks, type Row } from '../../../records';
 import { defaultSeriesId } from '../numbering';
 import { releaseBilledActivities } from './billed-activities';
-import { readableDate, todayInRome } from './dates';
 
 const INVOICES = tableRef(invoices);
 
@@ -53,12 +54,12 @@ export async function makeCreditNote(ctx: HookContext, hooks: ResourceHooks, ori
   );
   const notes = translate('it', 'invoices.creditNoteNotes', {
     number: String(original.fullNumber),
-    date: readableDate(String(original.date)),
+    date: formatDate(String(original.date)),
   });
   const body: Row = {
     documentType: 'TD04',
     seriesId,
-    date: todayInRome(),
+    date: todayInItaly(),
     customerId: original.customerId,
     lines,
     relatedInvoiceIds: [original.id],

@@ -1,13 +1,14 @@
 import invoices from '../../../../resources/sales/invoices';
+import { todayInItaly } from '../../../../resources/schema/presets';
 import type { FieldIssue } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
+import { formatDate } from '../../../documents/pdf';
 import { issue, type HookContext, type StoredOf, type ValuesOf } from '../../../records';
 import { nextNumber } from '../numbering';
 import { dueDatesFor } from '../payments/due-dates';
 import { openInstalments } from '../payments/instalments';
 import { invoicedCustomer } from './customer-name';
 import { applyCredit, checkCreditLimit, relatedInvoiceIssues } from './credit-notes';
-import { readableDate, todayInRome } from './dates';
 
 type Invoice = StoredOf<typeof invoices>;
 
@@ -18,9 +19,9 @@ async function stateIssues(ctx: HookContext, invoice: Invoice): Promise<{ issues
   const issues: FieldIssue[] = [];
   if (!Array.isArray(invoice.lines) || invoice.lines.length === 0)
     issues.push(issue('lines', 'validation.sales.invoiceNoLines'));
-  const today = todayInRome();
+  const today = todayInItaly();
   if (String(invoice.date) > today)
-    issues.push(issue('date', 'validation.sales.invoiceFutureDate', { today: readableDate(today) }));
+    issues.push(issue('date', 'validation.sales.invoiceFutureDate', { today: formatDate(today) }));
   const customer = await invoicedCustomer(ctx, invoice.customerId);
   if (customer?.blocked) issues.push(issue('customerId', 'validation.sales.customerBlocked'));
   return { issues, name: customer?.name ?? invoice.customerName ?? null };
@@ -64,7 +65,7 @@ export async function beforeIssue(ctx: HookContext, invoice: Invoice): Promise<V
     throw ctx.conflict(
       ctx.issue('date', 'validation.sales.invoiceBeforePrevious', {
         number: String(previous.fullNumber),
-        date: readableDate(previous.date),
+        date: formatDate(previous.date),
       }),
       `The series' last invoice ${String(previous.fullNumber)} is dated ${previous.date}, after ${date}.`,
     );

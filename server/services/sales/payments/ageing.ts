@@ -20,7 +20,6 @@ export interface Ageing {
 }
 
 /** Today in Italy, where the office's due dates are. */
-export const todayInRome = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 const money = (expression: ReturnType<typeof sql>) => sql`coalesce(sum(${expression}), 0)::numeric(18,2)::text`;
 

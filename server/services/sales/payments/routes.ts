@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { todayInItaly } from '../../../../resources/schema/presets';
 import customers from '../../../../resources/sales/customers';
 import instalments from '../../../../resources/sales/instalments';
 import { canAccess } from '../../../../resources/schema';
@@ -9,7 +10,7 @@ import { currentUser } from '../../../http/auth';
 import { problems } from '../../../http/errors';
 import { requestLang } from '../../../http/lang';
 import { invalid, issue } from '../../../records';
-import { AGEING_BUCKETS, ageing, todayInRome } from './ageing';
+import { AGEING_BUCKETS, ageing } from './ageing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,7 +86,7 @@ export function receivablesRoutes(app: FastifyInstance, db: Db): void {
       if (!canAccess(user.roles, instalments, 'list'))
         throw problems.forbidden(`Your role may not list ${instalments.name}.`);
       const lang = requestLang(request.headers['accept-language']);
-      const { customerId, asOf = todayInRome(), page = '0', pageSize = '10' } = request.query;
+      const { customerId, asOf = todayInItaly(), page = '0', pageSize = '10' } = request.query;
       const issues = [
         ...(customerId !== undefined && !UUID.test(customerId) ? [issue('customerId', 'validation.reference')] : []),
         ...(validDate(asOf) ? [] : [issue('asOf', 'validation.date')]),

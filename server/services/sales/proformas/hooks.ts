@@ -1,7 +1,8 @@
 import proformas from '../../../../resources/sales/proformas';
+import { todayInItaly } from '../../../../resources/schema/presets';
 import { decimal } from '../../../../resources/schema';
 import { defineHooks, type HookContext, type Row } from '../../../records';
-import { convertedBy, proformaToInvoice, todayInRome } from '../conversion';
+import { convertedBy, proformaToInvoice } from '../conversion';
 import { mailDocument, recipientOf } from '../document-mail';
 import { documentBase } from '../documents';
 import { invoiceHooks } from '../invoices/hooks';
@@ -39,7 +40,7 @@ export const proformaHooks = defineHooks(proformas, {
           issues.push(
             ctx.issue('paidAmount', 'validation.sales.paidOverTotal', { total: stored.totalDocument ?? '0' }),
           );
-        if (input.paidAt !== null && input.paidAt > todayInRome())
+        if (input.paidAt !== null && input.paidAt > todayInItaly())
           issues.push(ctx.issue('paidAt', 'validation.sales.paidInFuture'));
         ctx.refuse(issues);
       },

@@ -1,11 +1,11 @@
 import quotes from '../../../../resources/sales/quotes';
+import { todayInItaly } from '../../../../resources/schema/presets';
 import { tableRef } from '../../../db/derive';
 import type { Db } from '../../../db/tables';
 import { withTenant } from '../../../db/tenancy';
 import { HttpProblem } from '../../../http/errors';
 import type { JobDefinition } from '../../../jobs/runner';
 import { Records } from '../../../records';
-import { todayInRome } from '../conversion';
 
 const QUOTES = tableRef(quotes);
 
@@ -16,7 +16,7 @@ const QUOTES = tableRef(quotes);
  * a second run finds none of them sent any more.
  */
 export async function expireQuotes(db: Db, tenant: string, now: Date): Promise<number> {
-  const today = todayInRome(now);
+  const today = todayInItaly(now);
   const due = await withTenant(db, tenant, (trx) =>
     trx
       .selectFrom(QUOTES)

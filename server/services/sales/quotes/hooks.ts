@@ -1,6 +1,7 @@
 import quotes from '../../../../resources/sales/quotes';
+import { todayInItaly } from '../../../../resources/schema/presets';
 import { defineHooks, type HookContext, type Row } from '../../../records';
-import { convertedBy, quoteToInvoice, quoteToProforma, todayInRome } from '../conversion';
+import { convertedBy, quoteToInvoice, quoteToProforma } from '../conversion';
 import { mailDocument, recipientOf } from '../document-mail';
 import { documentBase } from '../documents';
 import { invoiceHooks } from '../invoices/hooks';
@@ -36,7 +37,7 @@ export const quoteHooks = defineHooks(quotes, {
     expire: {
       async before(ctx, stored) {
         const validUntil = stored.validUntil ?? '';
-        if (validUntil >= todayInRome())
+        if (validUntil >= todayInItaly())
           throw ctx.conflict(
             ctx.issue('validUntil', 'validation.sales.quoteStillValid', { date: validUntil }),
             `The quote is valid until ${validUntil}: it cannot expire yet.`,
