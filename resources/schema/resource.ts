@@ -306,13 +306,17 @@ export function storedFields(def: ResourceDefinition): [string, Field][] {
 
 /**
  * Schema of a create body: writable fields only (unknown and read-only keys are rejected), required
- * ones present, optional ones defaulting to null; then the resource's cross-field rules.
+ * ones present unless they have a default, absent ones taking their default or null; then the resource's
+ * cross-field rules.
  */
 export function createSchema(def: RuledFields): z.ZodType<Record<string, unknown>> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(def)) {
     const s = inputSchema(field);
-    shape[name] = field.required ? s : s.optional().transform((v) => (v === undefined ? (field.default ?? null) : v));
+    // An absent field takes its default, a required one too (an invoice's document type is TD01 unless
+    // said otherwise); an explicit null is still "no value", refused when required.
+    if (field.required && field.default === undefined) shape[name] = s;
+    else shape[name] = s.optional().transform((v) => (v === undefined ? (field.default ?? null) : v));
   }
   // A read-only field with a default (the initial status that only actions change) starts at it.
   const initial = Object.entries(def.fields).filter(

@@ -147,3 +147,21 @@ describe('catalogue labels of lines', () => {
     expect(missing).toBeDefined();
   });
 });
+
+describe('createSchema defaults', () => {
+  const def = {
+    fields: {
+      kind: f.enum(['a', 'b'], { required: true, default: 'a' }),
+      name: f.text({ required: true }),
+      note: f.text({ default: 'none' }),
+    },
+    rules: [],
+  };
+
+  it('gives an absent required field its default, and still refuses it null or absent without one', () => {
+    expect(createSchema(def).parse({ name: 'x' })).toEqual({ kind: 'a', name: 'x', note: 'none' });
+    expect(createSchema(def).parse({ name: 'x', kind: 'b', note: null })).toEqual({ kind: 'b', name: 'x', note: null });
+    expect(createSchema(def).safeParse({ name: 'x', kind: null }).success).toBe(false);
+    expect(createSchema(def).safeParse({ kind: 'a' }).success).toBe(false);
+  });
+});
