@@ -102,6 +102,12 @@ describe('GET /sales/api/prices/lookup', () => {
     ); // prettier-ignore
     const data = (await lookup(`productId=${product.id}&customerId=${rc.id}&date=2026-03-01`)).json().data;
     expect([data.vatRate, data.vatNature]).toEqual(['0.00', 'N6.7']);
+    // The same rule as the invoices the product generates: an exempt customer's lines are N4.
+    const exempt = await created(
+      await send('POST', 'customers', { ...company, legalName: 'Ente Esente S.r.l.', vatNumber: 'IT 07654321012', taxCode: '07654321012', vatRegime: 'exempt' }),
+    ); // prettier-ignore
+    const free = (await lookup(`productId=${product.id}&customerId=${exempt.id}&date=2026-03-01`)).json().data;
+    expect([free.vatRate, free.vatNature]).toEqual(['0.00', 'N4']);
   });
 
   it('400 naming bad parameters, 404 for a product of another tenant', async () => {

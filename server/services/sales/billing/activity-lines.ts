@@ -5,7 +5,8 @@ import { decimal } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
 import type { Db } from '../../../db/tables';
 import type { Row } from '../../../records';
-import { labourProduct, lineVat, listPrice, productOf, productOfItem } from './pricing';
+import { lineVat } from '../prices/vat';
+import { labourProduct, listPrice, productOf, productOfItem } from './pricing';
 
 /** Time entry kinds that are hours of work on the job; travel and standby are not billed as labour. */
 const LABOUR_KINDS = new Set(['work', 'overtime', 'night', 'holiday']);

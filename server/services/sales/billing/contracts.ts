@@ -17,7 +17,8 @@ import { HttpProblem } from '../../../http/errors';
 import type { JobDefinition } from '../../../jobs/runner';
 import type { Actor, Row } from '../../../records';
 import { createGeneratedInvoice, invoiceOfOrigin } from './invoices';
-import { customerOf, lineVat } from './pricing';
+import { lineVat } from '../prices/vat';
+import { customerOf } from './pricing';
 
 const CONTRACTS = tableRef(contracts);
 

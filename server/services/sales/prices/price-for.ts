@@ -1,14 +1,13 @@
 import customers from '../../../../resources/sales/customers';
 import priceLists from '../../../../resources/sales/price-lists';
 import products from '../../../../resources/sales/products';
-import vatRates from '../../../../resources/sales/vat-rates';
 import { decimal } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
 import type { Db } from '../../../db/tables';
 import { problems } from '../../../http/errors';
 import type { Lang } from '../../../http/lang';
 import { invalid, issue } from '../../../records';
-import { regimeVat } from './vat';
+import { lineVat } from './vat';
 
 /** What a document line is filled with when a product is picked (docs/domain.md#payment-terms-and-price-lists). */
 export interface PriceQuote {
@@ -49,8 +48,7 @@ function bestOfList(prices: PriceRow[], listId: string, date: string, quantity: 
 /**
  * The price of a product for a customer, a date and a quantity (docs/domain.md#payment-terms-and-price-lists):
  * from the customer's list, else the tenant's default list, else any other active list (by name); the
- * customer's discount; the product's VAT rate unless the customer's regime forces a zero rate with its
- * natura. Without any valid price the unit price is 0 and `priceListId` null. An unknown product is a 404,
+ * customer's discount; the VAT of `lineVat` (the customer's regime, else the product's rate). Without any valid price the unit price is 0 and `priceListId` null. An unknown product is a 404,
  * an unknown customer a 400 naming `customerId`. `quantity` defaults to 1.
  */
 export async function priceFor(
@@ -69,7 +67,7 @@ export async function priceFor(
   const customer = q.customerId
     ? await trx
         .selectFrom(tableRef(customers))
-        .select(['id', 'priceListId', 'discountPercent', 'vatRegime'])
+        .select(['id', 'priceListId', 'discountPercent', 'vatRegime', 'defaultVatRateId'])
         .where('tenantId', '=', tenant)
         .where('id', '=', q.customerId)
         .executeTakeFirst()
@@ -101,18 +99,7 @@ export async function priceFor(
     }
   }
 
-  const rate = product.vatRateId
-    ? await trx
-        .selectFrom(tableRef(vatRates))
-        .select(['rate', 'nature'])
-        .where('tenantId', '=', tenant)
-        .where('id', '=', product.vatRateId)
-        .executeTakeFirst()
-    : undefined;
-  const vat = regimeVat(customer?.vatRegime) ?? {
-    vatRate: rate?.rate == null ? '0.00' : decimal.round(rate.rate, 2),
-    vatNature: rate?.nature ?? null,
-  };
+  const vat = await lineVat(trx, tenant, customer, product.vatRateId);
   return {
     productId: product.id,
     description: product.name ?? '',
