@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fatturaDocument, fatturaXml, type FatturaInput } from '../../../server/services/sales/fatturapa/build';
+import { missingCompanyFields } from '../../../server/services/sales/fatturapa/parties';
+import { tenantConfigSchema } from '../../../server/services/config/tenant-config';
 import { basicLatin, latin, progressiveCode, upTo8 } from '../../../server/services/sales/fatturapa/text';
 import { checkAllAgainstSchema } from '../../../server/services/sales/fatturapa/validate';
 
@@ -162,4 +164,25 @@ describe('the XSD validator', () => {
     expect(failed('natura.xml')).toContain('Natura');
     failed('broken.xml');
   }, 60_000);
+});
+
+describe("the sender's data in the tenant config", () => {
+  it('takes a registered office and a tax regime, refusing a wrong CAP or code', () => {
+    const withCompany = (extra: Tree) =>
+      tenantConfigSchema.safeParse({ ...acme, company: { ...acme.company, ...extra } });
+    expect(withCompany({}).success).toBe(true);
+    const regime = withCompany({ taxRegime: 'RF03' });
+    expect(regime.error?.issues[0].path).toEqual(['company', 'taxRegime']);
+    const zip = withCompany({ registeredOffice: { ...acme.company.registeredOffice, zip: '2009' } });
+    expect(zip.error?.issues[0].path).toEqual(['company', 'registeredOffice', 'zip']);
+  });
+
+  it('names what an XML cannot do without', () => {
+    expect(missingCompanyFields(acme.company)).toEqual([]);
+    expect(missingCompanyFields({ legalName: 'Acme' })).toEqual([
+      'company.vatNumber',
+      'company.registeredOffice',
+      'company.taxRegime',
+    ]);
+  });
 });
