@@ -34,7 +34,7 @@ export function expectTotalsAddUp(doc: Tree): void {
   for (const row of summary) {
     const taxable = lines
       .filter((line) => key(line) === key(row))
-      .reduce((sum, line) => sum.plus(line.PrezzoTotale as string), new Big(0));
+      .reduce((sum: Big, line) => sum.plus(line.PrezzoTotale as string), new Big(0));
     expect(row.ImponibileImporto, key(row)).toBe(round2(taxable));
     expect(row.Imposta, key(row)).toBe(round2(taxable.times(row.AliquotaIVA as string).div(100)));
     if (new Big(row.AliquotaIVA as string).eq(0)) {

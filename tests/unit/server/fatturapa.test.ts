@@ -107,7 +107,7 @@ describe('the FatturaPA builder', () => {
   });
 
   it('keeps split payment off zero-rated rows (EsigibilitaIVA S only where there is VAT)', () => {
-    const doc = fatturaDocument(input({ customer: { vatRegime: 'splitPayment' } }));
+    const doc = fatturaDocument(input({ customer: { vatRegime: 'splitPayment' } })) as Tree;
     const rows = doc['p:FatturaElettronica'].FatturaElettronicaBody.DatiBeniServizi.DatiRiepilogo as Tree[];
     expect(rows.map((r) => [r.Natura ?? null, r.EsigibilitaIVA])).toEqual([
       [null, 'S'],
