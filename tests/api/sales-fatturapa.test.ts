@@ -1,3 +1,6 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAllAgainstSchema } from '../../server/services/sales/fatturapa/validate';
 import { startTestServer, type TestServer } from './helpers';
@@ -5,6 +8,8 @@ import { type Doc, invoiceApi, line, pathsOf, today } from './sales-invoices-fix
 import { all, expectTotalsAddUp, parseFattura, type Tree } from './sales-fatturapa-fixture';
 
 let server: TestServer;
+/** A copy of the shipped configs: a test takes the sender's data out of acme's and reloads it. */
+let configDir: string;
 let api: ReturnType<typeof invoiceApi>;
 let seriesId: string;
 const customers: Record<string, Doc> = {};
@@ -14,7 +19,9 @@ const downloaded = new Map<string, string>();
 const FILE_NAME = /^IT01234567897_[0-9A-Z]{5}\.xml$/;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  configDir = await mkdtemp(join(tmpdir(), 'climatica-fatturapa-'));
+  await cp(resolve(import.meta.dirname, '../../config'), configDir, { recursive: true });
+  server = await startTestServer({ app: { configDir } });
   api = invoiceApi(server, await server.auth('acme', 'admin'));
   seriesId = (await api.series('invoice')).id;
   customers.standard = await api.customer('Rossi Impianti S.r.l.', { pecEmail: 'rossi@pec.example.it' });
@@ -27,7 +34,10 @@ beforeAll(async () => {
     cig: 'Z1A2B3C4D5',
   });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await rm(configDir, { recursive: true, force: true });
+});
 
 /** A draft of `customer` issued through the API. */
 async function issuedInvoice(customer: Doc, extra: Record<string, unknown> = {}): Promise<Doc> {
@@ -249,5 +259,21 @@ describe('who gets the XML of what', () => {
     expect(await as({})).toBe(401);
     // None of them gave the invoice a transmission.
     expect((await api.read(`invoices/${invoice.id}`)).sdiProgressive).toBeNull();
+  });
+
+  it("answers 409 naming company when the company config lacks the sender's office and tax regime", async () => {
+    const invoice = await issuedInvoice(customers.standard);
+    const file = join(configDir, 'tenants', 'acme.json');
+    const config = JSON.parse(await readFile(file, 'utf8'));
+    delete config.company.registeredOffice;
+    delete config.company.taxRegime;
+    await writeFile(file, JSON.stringify(config));
+    const headers = await server.auth('acme', 'admin');
+    const reload = await server.app.inject({ method: 'POST', url: '/config/api/reload', headers });
+    expect(reload.statusCode, reload.body).toBe(200);
+    const res = await api.call('GET', `invoices/${invoice.id}/fatturapa`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(pathsOf(res.body)).toEqual(['company']);
+    expect(res.json().detail).toContain('company.registeredOffice, company.taxRegime');
   });
 });
