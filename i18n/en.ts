@@ -2,6 +2,7 @@ import { documentMailsEn } from './modules/sales-quotes.en';
 import { addressBookEn } from './modules/address-book.en';
 import { salesEn, salesValidationEn } from './modules/sales.en';
 import { salesPaymentsValidationEn } from './modules/sales-payments.en';
+import { fatturapaValidationEn } from './modules/sales-fatturapa.en';
 import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
 import { usersEn } from './modules/users.en';
 import { pagesEn } from './pages.en';
@@ -210,7 +211,7 @@ export const en = {
     endAfterStart: 'Must be later than the start',
     notBeforeStart: 'Must not be earlier than the start',
     wh: warehouseValidationEn,
-    sales: { ...salesValidationEn, ...invoiceValidationEn, ...salesPaymentsValidationEn },
+    sales: { ...salesValidationEn, ...invoiceValidationEn, ...salesPaymentsValidationEn, ...fatturapaValidationEn },
     wfm: wfmValidationEn,
     billing: billingValidationEn,
   },

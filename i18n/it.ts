@@ -2,6 +2,7 @@ import { documentMailsIt } from './modules/sales-quotes.it';
 import { addressBookIt } from './modules/address-book.it';
 import { salesIt, salesValidationIt } from './modules/sales.it';
 import { salesPaymentsValidationIt } from './modules/sales-payments.it';
+import { fatturapaValidationIt } from './modules/sales-fatturapa.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
 import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
@@ -200,7 +201,7 @@ export const it: Catalogue = {
     endAfterStart: 'Deve essere successiva all’inizio',
     notBeforeStart: 'Non può essere precedente all’inizio',
     wh: warehouseValidationIt,
-    sales: { ...salesValidationIt, ...invoiceValidationIt, ...salesPaymentsValidationIt },
+    sales: { ...salesValidationIt, ...invoiceValidationIt, ...salesPaymentsValidationIt, ...fatturapaValidationIt },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
   },

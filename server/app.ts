@@ -168,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   provideDocumentServices({
     companyOf: (tenant) => companyOfConfig(options.configDir, configs.get(tenant), options.runtime.appName),
     langOf: (tenant) => (configs.get(tenant)?.features.i18n.defaultLocale.startsWith('en') ? 'en' : 'it'),
+    currencyOf: (tenant) => configs.get(tenant)?.currency ?? 'EUR',
     files: serverFiles({
       filesDir: join(options.dataDir, 'files'),
       driverOf: (tenant) => configs.get(tenant)?.features.storageDriverGuid,

@@ -131,6 +131,8 @@ export const salesDocumentsEn = {
       attachments: 'Attachments',
       status: 'Status',
       sdiStatus: 'SdI status',
+      sdiProgressive: 'SdI progressive',
+      sdiFileName: 'SdI file name',
       paymentStatus: 'Payment status',
       issuedAt: 'Issued at',
       issuedBy: 'Issued by',

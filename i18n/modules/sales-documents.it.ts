@@ -135,6 +135,8 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       attachments: 'Allegati',
       status: 'Stato',
       sdiStatus: 'Stato SdI',
+      sdiProgressive: 'Progressivo di invio SdI',
+      sdiFileName: 'Nome file SdI',
       paymentStatus: 'Stato pagamento',
       issuedAt: 'Emessa il',
       issuedBy: 'Emessa da',

@@ -82,6 +82,12 @@ const fields = {
   /** What generated the invoice (`contract:<id>:<period start>`, `deferred:<customer>:<period>`): made once. */
   originKey: f.text({ readOnly: true, max: 120, unique: true }),
   sdiStatus: f.enum(SDI_STATUSES, { readOnly: true, default: 'notSent' }),
+  /**
+   * The SdI transmission of its FatturaPA XML (docs/domain.md#electronic-invoice-fatturapa): the progressive,
+   * unique per tenant, and the file name IT<VAT>_<progressive>.xml, given when the XML is first produced.
+   */
+  sdiProgressive: f.text({ readOnly: true, max: 10, unique: true }),
+  sdiFileName: f.text({ readOnly: true, max: 50 }),
   paymentStatus: f.enum(PAYMENT_STATUSES, { readOnly: true, default: 'unpaid' }),
 };
 
@@ -184,7 +190,17 @@ export default defineResource({
         },
         {
           id: 'other',
-          fields: ['notes', 'attachments', 'sdiStatus', 'year', 'number', 'issuedAt', 'issuedBy', 'cancelledAt'],
+          fields: [
+            'notes',
+            'attachments',
+            'sdiStatus',
+            'sdiFileName',
+            'year',
+            'number',
+            'issuedAt',
+            'issuedBy',
+            'cancelledAt',
+          ],
         },
       ],
     },

@@ -182,6 +182,20 @@ const MIGRATIONS: Migration[] = [
       ...tenantTableStatements('oauth2', 'password_resets'),
     ],
   },
+  {
+    // The FatturaPA transmission progressive (docs/domain.md#electronic-invoice-fatturapa): one counter row per
+    // tenant, moved by an upsert that holds the row's lock until the invoice's transaction ends.
+    id: '0009-sales-sdi-progressives',
+    statements: [
+      'create schema if not exists sales',
+      `create table if not exists sales.sdi_progressives (
+        tenant_id text primary key,
+        last_value integer not null check (last_value > 0)
+      )`,
+      ...appRoleStatements(),
+      ...tenantTableStatements('sales', 'sdi_progressives'),
+    ],
+  },
 ];
 
 /**

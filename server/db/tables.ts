@@ -114,6 +114,12 @@ export interface StorageFilesTable {
   createdBy: string | null;
 }
 
+/** The last FatturaPA transmission progressive handed out to a tenant (server/services/sales/fatturapa/progressive.ts). */
+export interface SdiProgressivesTable {
+  tenantId: string;
+  lastValue: number;
+}
+
 export interface MigrationsTable {
   id: string;
   appliedAt: Instant;
@@ -132,6 +138,7 @@ export interface Tables {
   'storage.files': StorageFilesTable;
   'notifications.notifications': NotificationsTable;
   'jobs.scheduled': ScheduledJobsTable;
+  'sales.sdiProgressives': SdiProgressivesTable;
 }
 
 /** The whole database: the platform's tables above and the definitions' tables (resource-tables.ts). */

@@ -12,6 +12,8 @@ export interface DocumentServices {
   companyOf(tenant: string): Company;
   /** The tenant's default language: documents for its customers are printed in it. */
   langOf(tenant: string): Lang;
+  /** The tenant's currency (ISO 4217), e.g. the electronic invoice's Divisa. */
+  currencyOf(tenant: string): string;
   files: ServerFiles;
   mailer: Mailer;
 }

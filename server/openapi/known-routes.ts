@@ -170,6 +170,27 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
       ...problemResponses(401, 404),
     },
   },
+  'GET /sales/api/invoices/:id/fatturapa': {
+    tags: ['sales'],
+    summary: 'The FatturaPA XML of an issued invoice, named IT<VAT>_<progressive>.xml',
+    description:
+      'The electronic invoice (FatturaPA 1.2.2, FPR12, or FPA12 for a public administration) of an issued invoice, ' +
+      'credit note or deferred invoice, built from the invoice, its customer and the tenant’s company ' +
+      '(docs/domain.md#electronic-invoice-fatturapa). The first download gives the invoice its transmission: a ' +
+      'progressive unique in the tenant and the file name, then shown as `sdiProgressive` and `sdiFileName`; later ' +
+      'downloads answer the same file. `Content-Disposition: attachment` with that name, `Cache-Control: no-store`. ' +
+      'Access as the invoice’s PDF: the resource’s `show` (403 otherwise); another tenant’s or a malformed id is a ' +
+      '404. A draft or cancelled invoice is a 409 naming `status`; a company config without the sender’s VAT number, ' +
+      'registered office or tax regime a 409 naming `company`.',
+    security: bearer,
+    response: {
+      200: {
+        description: 'The XML file.',
+        content: { 'application/xml': { schema: { type: 'string', description: 'FatturaPA 1.2.2 document' } } },
+      },
+      ...problemResponses(401, 403, 404, 409),
+    },
+  },
   'GET /wfm/api/machines/:id/history': {
     tags: ['wfm'],
     summary: 'Previous interventions on a machine, newest first',

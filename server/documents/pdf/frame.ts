@@ -18,6 +18,18 @@ export interface Company {
   website?: string;
   /** Where customers pay: printed with bank-transfer and RiBa due dates. */
   bank?: { name: string; iban: string; bic?: string };
+  /** The FatturaPA sender's registered office, tax regime and company status (docs/domain.md#electronic-invoice-fatturapa). */
+  registeredOffice?: {
+    street: string;
+    streetNumber?: string;
+    zip: string;
+    city: string;
+    province?: string;
+    country?: string;
+  };
+  taxRegime?: string;
+  soleShareholder?: 'SU' | 'SM';
+  inLiquidation?: boolean;
   /** The brand's logo as a data URL (server/documents/branding.ts), printed in the header. */
   logo?: string;
 }

@@ -6,6 +6,11 @@ import { LOCALES } from '../../../i18n/index';
 
 export const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
+/** FatturaPA RegimeFiscale codes (XSD 1.2.2). */
+export const TAX_REGIMES = [
+  'RF01', 'RF02', 'RF04', 'RF05', 'RF06', 'RF07', 'RF08', 'RF09', 'RF10',
+  'RF11', 'RF12', 'RF13', 'RF14', 'RF15', 'RF16', 'RF17', 'RF18', 'RF19',
+] as const; // prettier-ignore
 
 /** The tenant config of docs/wire-contract.md#tenant-config-and-dictionaries, checked when the server starts rather than when a user logs in. */
 export const tenantConfigSchema = z
@@ -62,6 +67,31 @@ export const tenantConfigSchema = z
         shareCapitalPaid: z.boolean().optional(),
         pec: z.string().email().max(120).optional(),
         website: z.string().max(120).optional(),
+        /**
+         * The electronic invoice's sender (FatturaPA CedentePrestatore, docs/domain.md#electronic-invoice-fatturapa):
+         * the registered office as the schema's Sede wants it, the tax regime (RF01 ordinary ... RF19 flat rate),
+         * the sole shareholder (SU one, SM several) and whether the company is being wound up.
+         */
+        registeredOffice: z
+          .object({
+            street: z.string().min(1).max(60),
+            streetNumber: z.string().min(1).max(8).optional(),
+            zip: z.string().regex(/^\d{5}$/, 'must be a CAP of 5 digits'),
+            city: z.string().min(1).max(60),
+            province: z
+              .string()
+              .regex(/^[A-Z]{2}$/, 'must be a province code such as MI')
+              .optional(),
+            country: z
+              .string()
+              .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 code such as IT')
+              .optional(),
+          })
+          .strict()
+          .optional(),
+        taxRegime: z.enum(TAX_REGIMES, { error: `must be one of ${TAX_REGIMES.join(', ')}` }).optional(),
+        soleShareholder: z.enum(['SU', 'SM']).optional(),
+        inLiquidation: z.boolean().optional(),
         /** Where customers pay bank transfers and RiBa: printed with the due dates. */
         bank: z
           .object({

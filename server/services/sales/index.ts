@@ -19,6 +19,7 @@ import { salesDocumentPdf, type PrintedDocument } from './document-pdf';
 import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-report-generate';
 import { receivablesRoutes } from './payments/routes';
 import { figuresRoutes } from './figures/routes';
+import { fatturapaRoute } from './fatturapa/route';
 
 export interface SalesRoutesOptions {
   db: Db;
@@ -39,8 +40,8 @@ const actorOf = (user: AuthUser) => ({
 /**
  * The sales service's routes beyond CRUD (docs/wire-contract.md#work-reports): a work report made
  * from a completed activity and a report's PDF; invoicing the work (billing/routes.ts), the price lookup
- * (prices/lookup-route.ts), the receivables' ageing (payments/routes.ts) and the office's figures
- * (figures/routes.ts).
+ * (prices/lookup-route.ts), the receivables' ageing (payments/routes.ts), the office's figures
+ * (figures/routes.ts) and an invoice's FatturaPA XML (fatturapa/route.ts).
  */
 export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
   const { db } = options;
@@ -100,6 +101,7 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
   );
 
   priceLookupRoute(app, db);
+  fatturapaRoute(app, db, (trx, user) => recordsOf(trx, user, invoices));
 
   app.get<{ Params: { id: string } }>(
     '/api/work-reports/:id/pdf',
