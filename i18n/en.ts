@@ -11,6 +11,7 @@ import { jobEn } from './modules/job.en';
 import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
 import { billingEn, billingValidationEn } from './modules/billing.en';
+import { receivablesEn } from './modules/receivables.en';
 import { invoicesEn, invoiceValidationEn } from './modules/sales-invoices.en';
 import { ddtPrintEn, salesPrintEn } from './modules/documents-print.en';
 /**
@@ -58,6 +59,7 @@ export const en = {
       },
       planner: 'Planner',
       billing: 'To invoice',
+      receivables: 'Receivables',
     },
     /** In-app notifications shown as toasts (docs/spa.md#toasts). */
     toasts: {
@@ -294,6 +296,8 @@ export const en = {
   planner: plannerEn,
   /** Invoicing the work (src/modules/sales/billing). */
   billing: billingEn,
+  /** The Scadenzario and recording payments (src/modules/sales/receivables). */
+  receivables: receivablesEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',
