@@ -12,6 +12,7 @@ import { jobEn } from './modules/job.en';
 import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
 import { billingEn, billingValidationEn } from './modules/billing.en';
+import { receivablesEn } from './modules/receivables.en';
 import { invoicesEn, invoiceValidationEn } from './modules/sales-invoices.en';
 import { ddtPrintEn, salesPrintEn } from './modules/documents-print.en';
 /**
@@ -59,6 +60,7 @@ export const en = {
       },
       planner: 'Planner',
       billing: 'To invoice',
+      receivables: 'Receivables',
     },
     /** In-app notifications shown as toasts (docs/spa.md#toasts). */
     toasts: {
@@ -295,6 +297,8 @@ export const en = {
   planner: plannerEn,
   /** Invoicing the work (src/modules/sales/billing). */
   billing: billingEn,
+  /** The Scadenzario and recording payments (src/modules/sales/receivables). */
+  receivables: receivablesEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

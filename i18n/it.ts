@@ -12,6 +12,7 @@ import { jobIt } from './modules/job.it';
 import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
 import { billingIt, billingValidationIt } from './modules/billing.it';
+import { receivablesIt } from './modules/receivables.it';
 import { invoicesIt, invoiceValidationIt } from './modules/sales-invoices.it';
 import { ddtPrintIt, salesPrintIt } from './modules/documents-print.it';
 import type { Catalogue } from './en';
@@ -54,6 +55,7 @@ export const it: Catalogue = {
       },
       planner: 'Pianificazione',
       billing: 'Da fatturare',
+      receivables: 'Scadenzario',
     },
     toasts: {
       // The original product's text, verbatim (docs/spa.md#toasts).
@@ -285,6 +287,8 @@ export const it: Catalogue = {
   planner: plannerIt,
   /** Invoicing the work (src/modules/sales/billing). */
   billing: billingIt,
+  /** The Scadenzario and recording payments (src/modules/sales/receivables). */
+  receivables: receivablesIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',

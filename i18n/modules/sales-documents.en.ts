@@ -141,6 +141,7 @@ export const salesDocumentsEn = {
       creditedAmount: 'Credited',
       creditNoteIds: 'Credit notes',
       originKey: 'Origin',
+      nextDueDate: 'Next due date',
       ...systemFieldsEn,
     },
     enums: {
@@ -181,6 +182,7 @@ export const salesDocumentsEn = {
       other: 'Other',
     },
     actions: { issue: 'Issue', cancel: 'Cancel draft', creditNote: 'Credit note' },
+    presets: { overdue: 'Overdue' },
     lines: {
       lines: moneyLinesEn,
       dueDates: {

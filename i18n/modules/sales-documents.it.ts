@@ -145,6 +145,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       creditedAmount: 'Stornato',
       creditNoteIds: 'Note di credito',
       originKey: 'Origine',
+      nextDueDate: 'Prossima scadenza',
       ...systemFieldsIt,
     },
     enums: {
@@ -189,6 +190,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       other: 'Altro',
     },
     actions: { issue: 'Emetti', cancel: 'Annulla bozza', creditNote: 'Nota di credito' },
+    presets: { overdue: 'Scadute' },
     lines: {
       lines: moneyLinesIt,
       dueDates: {

@@ -34,6 +34,7 @@ export const salesPaymentsEn = {
       status: { open: 'Open', partiallyPaid: 'Partially paid', paid: 'Paid', cancelled: 'Cancelled' },
     },
     sections: { instalment: 'Instalment', amounts: 'Amounts' },
+    presets: { overdue: 'Overdue', dueSoon: 'Due within 7 days' },
   },
   'sales/payments': {
     name: 'Payment |||| Payments',

@@ -31,6 +31,7 @@ export const salesPaymentsIt: typeof salesPaymentsEn = {
       status: { open: 'Aperta', partiallyPaid: 'Pagata in parte', paid: 'Pagata', cancelled: 'Annullata' },
     },
     sections: { instalment: 'Rata', amounts: 'Importi' },
+    presets: { overdue: 'Scadute', dueSoon: 'In scadenza entro 7 giorni' },
   },
   'sales/payments': {
     name: 'Incasso |||| Incassi',

@@ -46,6 +46,28 @@ export default defineResource({
       ],
       sort: { field: 'dueDate', order: 'ASC' },
       filters: ['q', 'status', 'customerId', 'dueDate', 'method', 'invoiceId'],
+      // Not paid past the due date, or due within a week (docs/domain.md#due-dates-and-payments).
+      presets: {
+        overdue: {
+          where: [
+            { field: 'dueDate', operator: 'lt', value: { today: 0 } },
+            { field: 'status', operator: 'neq', value: 'paid' },
+            { field: 'status', operator: 'neq', value: 'cancelled' },
+          ],
+          marks: 'dueDate',
+          tone: 'error',
+        },
+        dueSoon: {
+          where: [
+            { field: 'dueDate', operator: 'gte', value: { today: 0 } },
+            { field: 'dueDate', operator: 'lte', value: { today: 7 } },
+            { field: 'status', operator: 'neq', value: 'paid' },
+            { field: 'status', operator: 'neq', value: 'cancelled' },
+          ],
+          marks: 'dueDate',
+          tone: 'warning',
+        },
+      },
     },
     form: {
       sections: [

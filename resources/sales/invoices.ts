@@ -89,6 +89,8 @@ const fields = {
   sdiProgressive: f.text({ readOnly: true, max: 10, unique: true }),
   sdiFileName: f.text({ readOnly: true, max: 50 }),
   paymentStatus: f.enum(PAYMENT_STATUSES, { readOnly: true, default: 'unpaid' }),
+  /** The earliest due date still open or partly paid (docs/domain.md#due-dates-and-payments): set by the hooks. */
+  nextDueDate: f.date({ readOnly: true }),
 };
 
 type Invoice = RecordInput<typeof fields>;
@@ -148,9 +150,22 @@ export default defineResource({
         'status',
         'sdiStatus',
         'paymentStatus',
+        'nextDueDate',
       ],
       sort: { field: 'date', order: 'DESC' },
-      filters: ['q', 'status', 'documentType', 'customerId', 'date', 'paymentStatus'],
+      filters: ['q', 'status', 'documentType', 'customerId', 'date', 'paymentStatus', 'nextDueDate'],
+      // Issued and not paid past its next due date (docs/domain.md#due-dates-and-payments).
+      presets: {
+        overdue: {
+          where: [
+            { field: 'status', operator: 'eq', value: 'issued' },
+            { field: 'paymentStatus', operator: 'neq', value: 'paid' },
+            { field: 'nextDueDate', operator: 'lt', value: { today: 0 } },
+          ],
+          marks: 'nextDueDate',
+          tone: 'error',
+        },
+      },
     },
     form: {
       sections: [
@@ -170,7 +185,15 @@ export default defineResource({
         { id: 'lines', fields: ['lines', 'stampDuty', 'totalTaxable', 'totalVat', 'totalDocument'] },
         {
           id: 'payment',
-          fields: ['paymentConditions', 'paymentTermId', 'paymentMethod', 'dueDates', 'paymentStatus', 'paidAmount'],
+          fields: [
+            'paymentConditions',
+            'paymentTermId',
+            'paymentMethod',
+            'dueDates',
+            'paymentStatus',
+            'paidAmount',
+            'nextDueDate',
+          ],
         },
         {
           id: 'references',

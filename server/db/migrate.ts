@@ -293,6 +293,25 @@ const BACKFILLS: (Migration & { resource: string })[] = [
       'create unique index if not exists price_lists_default_unique on sales.price_lists (tenant_id) where is_default',
     ],
   },
+  {
+    resource: 'sales/invoices',
+    // Invoices keep their next due date (docs/domain.md#due-dates-and-payments): those issued before the field
+    // existed take the earliest of their instalments still open or partly paid. No new version: the
+    // services write it, not people.
+    id: '0010-invoices-next-due-date',
+    statements: [
+      `do $$ declare t text; begin
+        for t in select id from oauth2.tenants loop
+          perform set_config('app.tenant', t, true);
+          update sales.invoices v set next_due_date = (
+              select min(i.due_date) from sales.instalments i
+                where i.tenant_id = t and i.invoice_id = v.id and i.status in ('open', 'partiallyPaid'))
+            where v.tenant_id = t and v.next_due_date is null;
+        end loop;
+        perform set_config('app.tenant', '', true);
+      end $$`,
+    ],
+  },
 ];
 
 // Any constant: processes starting together on one PostgreSQL take turns instead of racing the DDL.

@@ -194,6 +194,21 @@ describe('payments against issued invoices', () => {
     ]);
   });
 
+  it('leaves an instalment the date of its latest remaining payment when one is deleted', async () => {
+    const invoice = await issuedInvoice();
+    const pay = async (date: string) =>
+      created(await post('payments', { invoiceId: invoice.id, date: `${Y}-${date}`, amount: '10' }));
+    const lastDate = async () =>
+      ((await instalmentsOf(invoice.id))[0] as unknown as { lastPaymentDate: string | null }).lastPaymentDate;
+    const early = await pay('02-01');
+    const later = await pay('02-10');
+    expect(await lastDate()).toBe(`${Y}-02-10`);
+    expect((await send('DELETE', `payments/${later.id}`)).statusCode).toBe(200);
+    expect(await lastDate()).toBe(`${Y}-02-01`);
+    expect((await send('DELETE', `payments/${early.id}`)).statusCode).toBe(200);
+    expect(await lastDate()).toBeNull();
+  });
+
   it("does not reach another tenant's invoices, instalments and payments", async () => {
     const invoice = await issuedInvoice();
     const payment = await created(await post('payments', { invoiceId: invoice.id, date: `${Y}-02-01`, amount: '1' }));

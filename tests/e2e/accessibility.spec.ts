@@ -4,8 +4,9 @@ import { openAs, pageTitle } from './platform-support';
 import { technicianJobOfToday } from './technician-support';
 
 // Accessibility (docs/spa.md#accessibility): axe-core finds no serious or critical violation on the login
-// screen, the dashboard, lists, a form with the rich-text editor and a show page, on a desktop and on a
-// phone; and a record opens from a list with the keyboard alone, by its row or by a reference link.
+// screen, the dashboard, lists, a form with the rich-text editor, a show page, the Scadenzario and its payment
+// dialog, on a desktop and on a phone; and a record opens from a list with the keyboard alone, by its row or
+// by a reference link.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // A test runs axe over several screens; each run takes seconds on a busy machine.
@@ -106,6 +107,19 @@ test.describe('axe finds no serious or critical violation', () => {
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.locator('section tbody tr').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'customer show page');
+  });
+
+  test('on the Scadenzario and the "Registra incasso" dialog', async ({ page, request }) => {
+    await openAs(page, request, 'admin', '/sales/receivables');
+    await expect(page.locator('[data-testid^="receivables-customer-"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'receivables');
+    // An instalment still owed, from the Scadenzario's total, and its payment dialog.
+    await page.getByTestId('receivables-total-total').getByRole('link').click();
+    await firstRow(page).click();
+    await expect(page).toHaveURL(new RegExp(`#/sales/instalments/${UUID}/show$`));
+    await page.getByRole('button', { name: 'Registra incasso' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registra incasso' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'payment dialog');
   });
 
   test.describe('on a phone, 390 px wide', () => {

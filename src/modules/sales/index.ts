@@ -16,6 +16,12 @@ const sales: ModuleManifest = {
       middleware: ADMIN,
       menu: { label: 'app.menu.billing' },
     }),
+    // What customers owe by days past due (docs/spa.md#receivables).
+    screen('/sales/receivables', 'sales/receivables', 'user', {
+      module: 'sales',
+      middleware: ADMIN,
+      menu: { label: 'app.menu.receivables' },
+    }),
     // The Scadenzario's rows move only with invoices and payments: nobody creates or edits them here.
     ...resourceRoutes('sales/instalments', 'sales', ADMIN).filter((r) => !['create', 'edit'].includes(viewOf(r))),
     // A recorded payment is deleted and recorded again rather than edited (its amounts moved instalments).
@@ -27,7 +33,18 @@ const sales: ModuleManifest = {
     ...resourceRoutes('sales/suppliers', 'sales', ADMIN),
     ...resourceRoutes('sales/work-reports', 'sales', TECHNICIAN),
   ],
-  screens: { 'sales/billing': lazy(() => import('./billing/index')) },
+  screens: {
+    'sales/billing': lazy(() => import('./billing/index')),
+    'sales/receivables': lazy(() => import('./receivables/index')),
+  },
+  // "Registra incasso" on an invoice and on an instalment (docs/spa.md#receivables).
+  views: {
+    'sales/invoices': {
+      show: lazy(() => import('./receivables/InvoiceShow')),
+      edit: lazy(() => import('./receivables/InvoiceEdit')),
+    },
+    'sales/instalments': { show: lazy(() => import('./receivables/InstalmentShow')) },
+  },
   related: {
     'sales/customers': [
       { resource: 'sales/sites', target: 'customerId', create: true },

@@ -17,14 +17,17 @@ export interface ResourceEditProps {
   children?: ReactNode;
   /** Actions whose button opens a screen of their own (ViewOverrides.actionLinks). */
   actionLinks?: ActionLinks;
+  /** A custom view's own buttons, beside the record's actions (a module's view, src/modules). */
+  toolbar?: ReactNode;
 }
 
-export default function ResourceEdit({ def, children, actionLinks }: ResourceEditProps) {
+export default function ResourceEdit({ def, children, actionLinks, toolbar }: ResourceEditProps) {
   const validate = useValidator(def, 'edit');
   return (
     <Edit mutationMode="pessimistic">
       <RecordActions def={def} links={actionLinks} />
       <PdfButton def={def} />
+      {toolbar}
       <SimpleForm validate={validate}>
         <FormSections def={def} />
       </SimpleForm>

@@ -18,16 +18,19 @@ export interface ResourceShowProps {
   children?: ReactNode;
   /** Actions whose button opens a screen of their own (ViewOverrides.actionLinks). */
   actionLinks?: ActionLinks;
+  /** A custom view's own buttons, beside the record's actions (a module's view, src/modules). */
+  toolbar?: ReactNode;
 }
 
 /** Read-only page laid out by views.form.sections, with who changed the record and when. */
-export default function ResourceShow({ def: declared, children, actionLinks }: ResourceShowProps) {
+export default function ResourceShow({ def: declared, children, actionLinks, toolbar }: ResourceShowProps) {
   const def = useReadableDefinition(declared);
   const label = (name: string) => `resources.${def.name}.fields.${name}`;
   return (
     <Show>
       <RecordActions def={def} links={actionLinks} />
       <PdfButton def={def} />
+      {toolbar}
       <Box sx={{ p: 2 }}>
         {def.views.form.sections.map((section, i) => (
           <Box key={section.id} component="section">

@@ -5,7 +5,8 @@ import { tableRef } from '../../../db/derive';
 import { formatDate } from '../../../documents/pdf';
 import { issue, type HookContext, type StoredOf, type ValuesOf } from '../../../records';
 import { nextNumber } from '../numbering';
-import { dueDatesFor } from '../payments/due-dates';
+import { nextDueDateOf } from '../payments/allocation';
+import { dueDatesFor, type DueDate } from '../payments/due-dates';
 import { openInstalments } from '../payments/instalments';
 import { invoicedCustomer } from './customer-name';
 import { applyCredit, checkCreditLimit, relatedInvoiceIssues } from './credit-notes';
@@ -76,6 +77,8 @@ export async function beforeIssue(ctx: HookContext, invoice: Invoice): Promise<V
     fullNumber: assigned.fullNumber,
     customerName: name,
     dueDates: dueDates as ValuesOf<typeof invoices>['dueDates'],
+    // Every instalment opens unpaid: the first due date is the next one (a credit note is owed nothing).
+    nextDueDate: isCreditNote(invoice) ? null : nextDueDateOf((dueDates ?? []) as DueDate[]),
   };
 }
 

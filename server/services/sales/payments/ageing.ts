@@ -1,25 +1,16 @@
 import { sql } from 'kysely';
 import instalments from '../../../../resources/sales/instalments';
+import { AGEING_BUCKETS, type Ageing, type AgeingTotals } from '../../../../resources/sales/receivables';
 import type { Db } from '../../../db/tables';
 
-/** Days past due: not yet due, 1-30, 31-60, 61-90, more than 90. */
-export const AGEING_BUCKETS = ['notDue', 'days0to30', 'days31to60', 'days61to90', 'over90'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-
-export type AgeingTotals = Record<AgeingBucket | 'total', string>;
-export interface CustomerAgeing extends AgeingTotals {
-  customerId: string;
-  customerName: string | null;
-}
-export interface Ageing {
-  asOf: string;
-  totals: AgeingTotals;
-  customers: CustomerAgeing[];
-  /** How many customers owe something (the pages of `customers`). */
-  customerCount: number;
-}
-
-/** Today in Italy, where the office's due dates are. */
+// The wire shape is declared with the definitions, for the Scadenzario screen too.
+export {
+  AGEING_BUCKETS,
+  type Ageing,
+  type AgeingBucket,
+  type AgeingTotals,
+  type CustomerAgeing,
+} from '../../../../resources/sales/receivables';
 
 const money = (expression: ReturnType<typeof sql>) => sql`coalesce(sum(${expression}), 0)::numeric(18,2)::text`;
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import instalments from '../../../../resources/sales/instalments';
 import invoices from '../../../../resources/sales/invoices';
+import payments from '../../../../resources/sales/payments';
 import { decimal } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
 import type { HookContext } from '../../../records';
@@ -64,13 +65,40 @@ export function allocate(open: readonly OpenInstalment[], amount: string): Alloc
   return out;
 }
 
+/**
+ * The earliest due date still to collect: of the instalments open or partly paid; null when none is
+ * (paid, or no instalments). The invoice keeps it as `nextDueDate` (docs/domain.md#due-dates-and-payments).
+ */
+export function nextDueDateOf(rows: readonly { dueDate: string; status?: string }[]): string | null {
+  const due = rows
+    .filter((row) => row.status === undefined || row.status === 'open' || row.status === 'partiallyPaid')
+    .map((row) => row.dueDate)
+    .sort();
+  return due[0] ?? null;
+}
+
+/**
+ * The date of the latest payment still recorded for each of the invoice's instalments (read after a
+ * payment is deleted, so it is no longer among them).
+ */
+async function lastPaymentDates(ctx: HookContext, invoiceId: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ instalmentId: string; lastPaymentDate: string }>`
+    select a.line->>'instalmentId' as "instalmentId", max(p.date)::text as "lastPaymentDate"
+    from ${sql.table(`${payments.service}.${payments.table}`)} p,
+      jsonb_array_elements(coalesce(p.allocations, '[]'::jsonb)) as a(line)
+    where p.tenant_id = ${ctx.actor.tenant} and p.invoice_id = ${invoiceId}
+    group by a.line->>'instalmentId'`.execute(ctx.trx);
+  return new Map(rows.map((row) => [row.instalmentId, row.lastPaymentDate]));
+}
+
 const statusOf = (amount: string, paid: string) =>
   decimal.compare(paid, amount) >= 0 ? 'paid' : decimal.compare(paid, 0) > 0 ? 'partiallyPaid' : 'open';
 
 /**
  * Adds (`sign` 1) or gives back (`sign` -1) the allocations of a payment to its instalments, then sets
- * the invoice's paid amount and payment status from them. System writes, straight to the tables: the
- * issued invoice's own update lock is for people, not for its payments.
+ * the invoice's paid amount, payment status and next due date from them. System writes, straight to the
+ * tables: the issued invoice's own update lock is for people, not for its payments. A payment given back
+ * leaves each instalment the date of its latest remaining payment, or none.
  */
 export async function applyAllocations(
   ctx: HookContext,
@@ -80,6 +108,7 @@ export async function applyAllocations(
   lastPaymentDate: string | null,
 ): Promise<void> {
   const rows = await instalmentsOf(ctx, invoiceId);
+  const remaining = sign === -1 ? await lastPaymentDates(ctx, invoiceId) : undefined;
   for (const allocation of allocations) {
     const row = rows.find((r) => r.id === allocation.instalmentId);
     if (!row) continue;
@@ -90,8 +119,7 @@ export async function applyAllocations(
       paidAmount,
       outstandingAmount,
       status: statusOf(row.amount, paidAmount) as 'open' | 'partiallyPaid' | 'paid',
-      // Giving back all of it leaves no payment date; otherwise the date of the last payment stays.
-      ...(sign === 1 ? { lastPaymentDate } : decimal.compare(paidAmount, 0) === 0 ? { lastPaymentDate: null } : {}),
+      lastPaymentDate: remaining ? (remaining.get(row.id) ?? null) : lastPaymentDate,
     };
     Object.assign(row, values);
     await ctx.trx
@@ -106,7 +134,11 @@ export async function applyAllocations(
   const paymentStatus = decimal.compare(paidAmount, 0) <= 0 ? 'unpaid' : statusOf(amount, paidAmount);
   await ctx.trx
     .updateTable(tableRef(invoices))
-    .set({ paidAmount, paymentStatus: paymentStatus === 'open' ? 'unpaid' : paymentStatus })
+    .set({
+      paidAmount,
+      paymentStatus: paymentStatus === 'open' ? 'unpaid' : paymentStatus,
+      nextDueDate: nextDueDateOf(rows),
+    })
     .where('tenantId', '=', ctx.actor.tenant)
     .where('id', '=', invoiceId)
     .execute();

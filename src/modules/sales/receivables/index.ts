@@ -1,0 +1,2 @@
+/** The "Scadenzario" screen (docs/spa.md#receivables), loaded only with its route. */
+export { default } from './ReceivablesScreen';
