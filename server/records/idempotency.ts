@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import type { ResourceDefinition } from '../../resources/schema';
 import type { Db } from '../db/tables';
 import { HttpProblem, problems } from '../http/errors';
 import { renderIssues, type Lang } from '../http/lang';
@@ -48,8 +49,17 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function fingerprintOf(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('hex');
+/**
+ * The body's SHA-256. Write-only values (a user's password) are left out: even hashed, a fast digest of a
+ * password could be guessed back from the table; a retry differing only in them counts as the same request.
+ */
+export function fingerprintOf(def: ResourceDefinition, body: unknown): string {
+  let kept = body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const writeOnly = new Set(Object.keys(def.fields).filter((name) => def.fields[name].writeOnly));
+    kept = Object.fromEntries(Object.entries(body).filter(([name]) => !writeOnly.has(name)));
+  }
+  return createHash('sha256').update(canonical(kept)).digest('hex');
 }
 
 function reused(lang: Lang): HttpProblem {
@@ -78,7 +88,7 @@ export async function insertOnce(
   const db = records.trx as Db;
   const who = { tenantId: actor.tenant, userId: actor.userId, key };
   const resource = records.def.name;
-  const fingerprint = fingerprintOf(body);
+  const fingerprint = fingerprintOf(records.def, body);
   const claimed = await db
     .insertInto('public.idempotencyKeys')
     .values({ ...who, resource, fingerprint })

@@ -130,6 +130,17 @@ describe('creates with an Idempotency-Key', () => {
     expect(colleagueAgain.json().data.id).toBe(colleague.json().data.id);
   });
 
+  it('leaves write-only values (a password) out of the body it compares: a retry differing in them is a replay', async () => {
+    const user = { username: 'ripetuto', roles: ['ROLE_TECHNICIAN'], password: 'prima-password-1' };
+    const first = await post('/oauth2/api/users', user, 'key-user');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await post('/oauth2/api/users', { ...user, password: 'seconda-password-2' }, 'key-user');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const renamed = await post('/oauth2/api/users', { ...user, username: 'altro' }, 'key-user');
+    expect(renamed.statusCode, renamed.body).toBe(422);
+  });
+
   it('keeps the key free when the create is refused, so the corrected request creates', async () => {
     const refused = await post(CONTACTS, contact('Corretto', { email: 'non-una-mail' }), 'key-fixed');
     expect(refused.statusCode, refused.body).toBe(400);
