@@ -38,6 +38,8 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** `blob` reads a successful answer as a Blob (files) into `json`; errors are still problem details. */
   responseType?: 'json' | 'blob';
+  /** Headers of this request beyond those the client sets (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -65,6 +67,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (options.locale) headers.set('Accept-Language', options.locale());
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
     // FormData sets its own multipart Content-Type with the boundary.
     const form = typeof FormData !== 'undefined' && request.body instanceof FormData;
     if (request.body !== undefined && !form) headers.set('Content-Type', 'application/json');

@@ -106,9 +106,15 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
       return list(resource, query, params.signal) as never;
     },
 
+    /**
+     * `meta.idempotencyKey` goes out as the Idempotency-Key header: the service then creates once however
+     * often the same create is sent (docs/wire-contract.md#idempotent-creates); a repeat answers 200.
+     */
     create: async (resource, params) => {
       const body = writablePayload(definition(resource), params.data as Record<string, unknown>);
-      return (await http<{ data: RaRecord }>(collection(resource), { method: 'POST', body })).json as never;
+      const key: unknown = (params.meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+      const headers = typeof key === 'string' && key !== '' ? { 'Idempotency-Key': key } : undefined;
+      return (await http<{ data: RaRecord }>(collection(resource), { method: 'POST', body, headers })).json as never;
     },
 
     update: (resource, params) => update(resource, params.id, params.data, params.previousData) as never,

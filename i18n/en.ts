@@ -212,6 +212,8 @@ export const en = {
     maxFiles: 'At most :max files',
     endAfterStart: 'Must be later than the start',
     notBeforeStart: 'Must not be earlier than the start',
+    idempotencyKey: 'Must be 1 to :max printable ASCII characters',
+    idempotencyKeyReused: 'This key was already used for another request: send a new one',
     wh: warehouseValidationEn,
     sales: { ...salesValidationEn, ...invoiceValidationEn, ...salesPaymentsValidationEn, ...fatturapaValidationEn },
     wfm: wfmValidationEn,

@@ -202,6 +202,8 @@ export const it: Catalogue = {
     maxFiles: 'Al massimo :max file',
     endAfterStart: 'Deve essere successiva all’inizio',
     notBeforeStart: 'Non può essere precedente all’inizio',
+    idempotencyKey: 'Deve essere da 1 a :max caratteri ASCII stampabili',
+    idempotencyKeyReused: 'Questa chiave è già stata usata per un’altra richiesta: usane una nuova',
     wh: warehouseValidationIt,
     sales: { ...salesValidationIt, ...invoiceValidationIt, ...salesPaymentsValidationIt, ...fatturapaValidationIt },
     wfm: wfmValidationIt,

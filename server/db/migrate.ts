@@ -196,6 +196,27 @@ const MIGRATIONS: Migration[] = [
       ...tenantTableStatements('sales', 'sdi_progressives'),
     ],
   },
+  {
+    // A create sent again with its Idempotency-Key answers the record it made (docs/wire-contract.md#idempotent-creates).
+    // The primary key is what concurrent duplicates serialise on: the second insert waits for the first's commit.
+    id: '0011-idempotency-keys',
+    statements: [
+      `create table if not exists public.idempotency_keys (
+        tenant_id text not null,
+        user_id uuid not null,
+        key text not null,
+        resource text not null,
+        fingerprint text not null,
+        record_id uuid,
+        created_at timestamptz not null default now(),
+        primary key (tenant_id, user_id, key)
+      )`,
+      // Expired keys are deleted per tenant by age (housekeeping).
+      'create index if not exists idempotency_keys_created_idx on public.idempotency_keys (tenant_id, created_at)',
+      ...appRoleStatements(),
+      ...tenantTableStatements('public', 'idempotency_keys'),
+    ],
+  },
 ];
 
 /**

@@ -120,6 +120,23 @@ export interface SdiProgressivesTable {
   lastValue: number;
 }
 
+/**
+ * A create's Idempotency-Key, per tenant and user (docs/wire-contract.md#idempotent-creates): the record it
+ * made and the fingerprint of the body it was sent with. Written in the create's own transaction.
+ */
+export interface IdempotencyKeysTable {
+  tenantId: string;
+  userId: string;
+  key: string;
+  /** The definition's name (`sales/payments`): the same key on another resource is a misuse. */
+  resource: string;
+  /** SHA-256 of the body as canonical JSON (keys sorted), hex. */
+  fingerprint: string;
+  /** Null only inside the transaction that claimed the key, until its record is inserted. */
+  recordId: string | null;
+  createdAt: Instant;
+}
+
 export interface MigrationsTable {
   id: string;
   appliedAt: Instant;
@@ -135,6 +152,7 @@ export interface Tables {
   'oauth2.throttle': ThrottleTable;
   'oauth2.signingKeys': SigningKeysTable;
   'public.migrations': MigrationsTable;
+  'public.idempotencyKeys': IdempotencyKeysTable;
   'storage.files': StorageFilesTable;
   'notifications.notifications': NotificationsTable;
   'jobs.scheduled': ScheduledJobsTable;

@@ -10,7 +10,10 @@ import {
   checkListQuery,
   findAction,
   hookContext,
+  idempotencyKeyOf,
+  insertOnce,
   readableRecord,
+  REPLAYED_HEADER,
   Records,
   runAction,
   type HookRegistry,
@@ -102,8 +105,18 @@ export async function crudRoutes(
       const user = authorise(request, def, 'create');
       refuseQuery(request);
       const lang = requestLang(request.headers['accept-language']);
-      const data = await inTenant(user, (records) => records.insert(actorOf(user), request.body, lang));
-      return reply.code(201).send({ data: readable(user, data) });
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], lang);
+      if (key === undefined) {
+        const data = await inTenant(user, (records) => records.insert(actorOf(user), request.body, lang));
+        return reply.code(201).send({ data: readable(user, data) });
+      }
+      // A retry of a create made with this key answers that record: 200, nothing created
+      // (docs/wire-contract.md#idempotent-creates).
+      const { record, replayed } = await inTenant(user, (records) =>
+        insertOnce(records, actorOf(user), key, request.body, lang),
+      );
+      if (replayed) reply.header(REPLAYED_HEADER, 'true');
+      return reply.code(replayed ? 200 : 201).send({ data: readable(user, record) });
     });
 
     app.post<IdParams>(`${base}/:id`, { schema: docs.update }, async (request) => {

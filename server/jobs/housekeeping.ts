@@ -1,4 +1,5 @@
 import { withTenant } from '../db/tenancy';
+import { purgeIdempotencyKeys } from '../records';
 import type { JobDefinition } from './runner';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -18,7 +19,7 @@ export const housekeeping: JobDefinition = {
     const spentBefore = new Date(now.getTime() - SPENT_REFRESH_TOKENS_KEPT_DAYS * DAY_MS).toISOString();
     const readBefore = new Date(now.getTime() - READ_NOTIFICATIONS_KEPT_DAYS * DAY_MS).toISOString();
     const tenants = await db.selectFrom('oauth2.tenants').select('id').orderBy('id').execute();
-    const deleted = { refreshTokens: 0, sessions: 0, notifications: 0 };
+    const deleted = { refreshTokens: 0, sessions: 0, notifications: 0, idempotencyKeys: 0 };
     for (const { id: tenant } of tenants) {
       await withTenant(db, tenant, async (trx) => {
         const tokens = await trx
@@ -56,6 +57,8 @@ export const housekeeping: JobDefinition = {
         deleted.refreshTokens += Number(tokens.numDeletedRows);
         deleted.sessions += Number(sessions.numDeletedRows);
         deleted.notifications += Number(notifications.numDeletedRows);
+        // Expired create keys (docs/wire-contract.md#idempotent-creates): the same key is then a new one.
+        deleted.idempotencyKeys += await purgeIdempotencyKeys(trx, tenant, now);
       });
     }
     log.info(deleted, 'housekeeping: old rows deleted');

@@ -40,6 +40,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'The body is larger than allowed.',
   414: 'The URL or a path segment is too long.',
   415: 'The body is not of a supported content type.',
+  422: 'An Idempotency-Key already used for another request (a different body or resource).',
 };
 
 /** Responses for the given error statuses, each application/problem+json. */

@@ -15,6 +15,7 @@ import {
 } from '../../resources/schema';
 import { translate } from '../http/lang';
 import { DEFAULT_LIMITS } from '../http/query-string';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_HOURS, REPLAYED_HEADER } from '../records/idempotency';
 import { bearer, jsonResponse, problemResponses } from './problem';
 
 type JsonSchema = Record<string, unknown>;
@@ -159,6 +160,19 @@ function listDescription(def: ResourceDefinition): string {
   ].join('\n');
 }
 
+const idempotencyHeaders = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_HEADER.toLowerCase()]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'Optional: 1 to 200 printable ASCII characters the client makes per intended create (a UUID); a retry sends the same.',
+    },
+  },
+};
+
 const idParams = {
   type: 'object',
   properties: { id: { type: 'string', format: 'uuid', description: 'Record id' } },
@@ -198,10 +212,28 @@ export function crudDocs(def: ResourceDefinition) {
     create: {
       tags,
       summary: `Create ${article} ${one}`,
-      description: 'Unknown and read-only fields are refused (400), as is any body that is not a JSON object.',
+      description: [
+        'Unknown and read-only fields are refused (400), as is any body that is not a JSON object.',
+        '',
+        `With an \`${IDEMPOTENCY_HEADER}\` header the create happens once per key, user and tenant for`,
+        `${IDEMPOTENCY_KEY_HOURS} hours: the same request sent again answers 200 with the record as it is now and`,
+        `\`${REPLAYED_HEADER}: true\`, creating nothing; the same key with another body or resource is a 422.`,
+      ].join('\n'),
       security: bearer,
+      headers: idempotencyHeaders,
       body: jsonSchemaOf(createSchema(def)),
-      response: { 201: single, ...problemResponses(400, 401, 403, 409, 413, 415) },
+      response: {
+        201: single,
+        200: jsonResponse(
+          `A retry with an \`${IDEMPOTENCY_HEADER}\` already used: the record it created, as it is now.`,
+          {
+            type: 'object',
+            properties: { data: record },
+            required: ['data'],
+          },
+        ),
+        ...problemResponses(400, 401, 403, 404, 409, 413, 415, 422),
+      },
     },
     update: {
       tags,

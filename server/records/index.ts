@@ -15,6 +15,14 @@ export {
   type Scope,
 } from './hooks';
 export { conflict, invalid, issue, refuse, type Issue, type ProblemKit } from './problems';
+export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_HOURS,
+  idempotencyKeyOf,
+  insertOnce,
+  purgeIdempotencyKeys,
+  REPLAYED_HEADER,
+} from './idempotency';
 export { registerKindResolver, type KindResolver } from './kinds';
 export {
   checkListQuery,

@@ -82,6 +82,10 @@ describe('the OpenAPI document at /docs/json', () => {
       )!;
       expect(record.properties).toHaveProperty('id');
       expect(record.properties).toHaveProperty('version');
+      // A create takes an optional Idempotency-Key; a repeat answers 200, a key reused otherwise 422.
+      const createHeaders = (collection.post.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+      expect(createHeaders, def.name).toEqual(['idempotency-key']);
+      expect(Object.keys(collection.post.responses), def.name).toEqual(expect.arrayContaining(['200', '201', '422']));
 
       const params = Object.fromEntries((collection.get.parameters ?? []).map((p) => [p.name, p]));
       expect(Object.keys(params)).toEqual(

@@ -1,6 +1,7 @@
 import { Create, SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/schema';
 import { FormSections } from './FormSections';
+import { IdempotentCreate } from './IdempotentCreate';
 import { useValidator } from './useValidator';
 
 /** Fields with a default in the definition start with it, as the service would fill them. */
@@ -17,6 +18,7 @@ export default function ResourceCreate({ def }: { def: ResourceDefinition }) {
   return (
     <Create>
       <SimpleForm validate={validate} defaultValues={defaults(def)}>
+        <IdempotentCreate />
         <FormSections def={def} />
       </SimpleForm>
     </Create>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../../resources/index';
-import type { HttpClient } from '../../../dataProviders/http';
+import { createHttpClient, type HttpClient } from '../../../dataProviders/http';
 import { MAX_FILTER_VALUES } from '../../../resources/schema';
 import { batches, chunkSize, createServiceProvider } from '../../../dataProviders/service';
+import { newIdempotencyKey } from '../../../src/views/form/IdempotentCreate';
 
 /** A service holding `count` records that answers like the real ones, refusing pages above 100. */
 function fakeService(count: number) {
@@ -113,5 +114,58 @@ describe('getMany', () => {
     const { data } = await service.provider.getMany('address-book/contacts', { ids: ['a', 'gone', 'b', 'a'] });
     expect(data.map((r) => r.id)).toEqual(['a', 'b']);
     expect(service.batchesAsked).toEqual([['a', 'gone', 'b']]);
+  });
+});
+
+describe('create', () => {
+  /** The provider over the real http client, on a fetch that records what goes on the wire. */
+  function wire() {
+    const sent: { url: string; method?: string; headers: Headers; body: unknown }[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({
+        url: String(input),
+        method: init?.method,
+        headers: new Headers(init?.headers),
+        body: JSON.parse(String(init?.body)),
+      });
+      return new Response(JSON.stringify({ data: { id: 'c1', lastName: 'Rossi' } }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const http = createHttpClient({ tokens: { accessToken: () => 'tok', refresh: async () => false }, fetch });
+    const provider = createServiceProvider({ http, baseUrl: 'http://x/address-book', definition: () => contacts });
+    return { provider, sent };
+  }
+  const data = { kind: 'person', firstName: 'Mario', lastName: 'Rossi', mobile: '+393331234567' };
+
+  it('sends meta.idempotencyKey as the Idempotency-Key header, the body unchanged', async () => {
+    const { provider, sent } = wire();
+    const { data: created } = await provider.create('address-book/contacts', {
+      data,
+      meta: { idempotencyKey: 'k-123' },
+    });
+    expect(created.id).toBe('c1');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ url: 'http://x/address-book/api/contacts', method: 'POST' });
+    expect(sent[0].headers.get('Idempotency-Key')).toBe('k-123');
+    expect(sent[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(sent[0].body).toMatchObject(data);
+    expect(sent[0].body).not.toHaveProperty('idempotencyKey');
+  });
+
+  it('sends no Idempotency-Key when the call carries none', async () => {
+    const { provider, sent } = wire();
+    await provider.create('address-book/contacts', { data });
+    await provider.create('address-book/contacts', { data, meta: { other: true } });
+    expect(sent.map((request) => request.headers.has('Idempotency-Key'))).toEqual([false, false]);
+  });
+});
+
+describe('the create form key', () => {
+  it('is 32 hex characters (128 random bits), a new one each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });
