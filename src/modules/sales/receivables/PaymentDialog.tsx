@@ -17,6 +17,7 @@ import { todayInItaly } from '../../../../resources/schema/presets';
 import { componentsOf } from '../../../views/fields/registry';
 import { fieldSpec } from '../../../views/fields/types';
 import { useValidator } from '../../../views/form/useValidator';
+import { newIdempotencyKey } from '../../../views/form/IdempotentCreate';
 
 type Row = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ export function PaymentDialog({ draft, onClose }: { draft: PaymentDraft; onClose
   const dataProvider = useDataProvider();
   const validate = useValidator(payments, 'create');
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const record = useMemo(
