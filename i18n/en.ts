@@ -104,6 +104,7 @@ export const en = {
     noLines: 'No lines',
     lineCount: 'Lines: :count',
     computed: 'Calculated automatically',
+    linePriceFailed: "The product's price could not be read: fill in the line by hand",
   },
   /** A list's export to CSV or XLSX (docs/spa.md#exports). */
   exports: {

@@ -96,6 +96,7 @@ export const it: Catalogue = {
     noLines: 'Nessuna riga',
     lineCount: 'Righe: :count',
     computed: 'Calcolato automaticamente',
+    linePriceFailed: 'Prezzo del prodotto non disponibile: compila la riga a mano',
   },
   /** A list's export to CSV or XLSX (docs/spa.md#exports). */
   exports: {

@@ -64,9 +64,31 @@ export function documentTotals(lines: unknown): { taxable: string; vat: string; 
   return { taxable: decimal.round(taxable, 2), vat: decimal.round(vat, 2), total: decimal.round(taxable.plus(vat), 2) };
 }
 
-/** The lines field of a sales document: at least one line, totals shown under them in forms. */
+/**
+ * The lines field of a sales document: at least one line, totals shown under them in forms; picking a product
+ * fills the line with its price for the document's customer and date (docs/domain.md#payment-terms-and-price-lists).
+ */
 export function moneyLines() {
-  return f.lines(moneyLineFields(), { required: true, min: 1, max: 300, totals: documentTotals });
+  return f.lines(moneyLineFields(), {
+    required: true,
+    min: 1,
+    max: 300,
+    totals: documentTotals,
+    fill: {
+      product: 'productId',
+      quantity: 'quantity',
+      customer: 'customerId',
+      date: 'date',
+      into: {
+        description: 'description',
+        uom: 'uom',
+        vatRate: 'vatRate',
+        vatNature: 'vatNature',
+        unitPrice: 'unitPrice',
+        discountPercent: 'discountPercent',
+      },
+    },
+  });
 }
 
 /** The computed totals every sales document stores (so lists can sort and filter on them). */

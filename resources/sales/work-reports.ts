@@ -67,7 +67,8 @@ const fields = {
       quantity: f.quantity({ required: true, min: '0.001' }),
       uom: f.enum(UNITS, { required: true, default: 'pz' }),
     },
-    { max: 200 },
+    // A picked item gives its name and unit; a report carries no prices (docs/spa.md#lines-filled-from-the-product).
+    { max: 200, fill: { item: 'itemId', into: { description: 'description', uom: 'uom' } } },
   ),
   /** Refrigerant added to or recovered from each machine, copied from the activity's F-gas lines. */
   fgasLines: f.lines(

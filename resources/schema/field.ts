@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LineFill } from './line-fill';
 
 /** Operators of the list contract (docs/architecture.md); each field kind allows a subset. */
 export const FILTER_OPERATORS = [
@@ -103,6 +104,8 @@ export interface Field<T = unknown, K extends FieldKind = FieldKind> {
   lineFields?: Readonly<Record<string, Field>>;
   /** lines: totals shown under the lines in forms, keyed like `resources.<name>.lines.<field>.totals.<key>`. */
   totals?(lines: readonly Record<string, unknown>[]): Record<string, string>;
+  /** lines: how the form fills a line from the product or item picked on it (docs/spa.md#lines-filled-from-the-product). */
+  fill?: LineFill;
   /** computed: the kind of the value (column, filters, display) and how it derives from the record. */
   result?: Field;
   compute?(record: Readonly<Record<string, unknown>>): unknown;

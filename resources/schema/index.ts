@@ -3,6 +3,7 @@ export * from './resource';
 export * from './actions';
 export * from './list';
 export * from './presets';
+export { LINE_FILL_VALUES, type LineFill, type LineFillValue } from './line-fill';
 export * from './issues';
 export * from './access';
 export * from './italian';

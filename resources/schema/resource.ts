@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Field, FieldValue, FilterOperator } from './field';
 import type { Preset } from './presets';
+import { checkLineFills } from './line-fill';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_TECHNICIAN', 'ROLE_USER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -264,6 +265,7 @@ export function defineResource<
   if (ownRecord && def.fields[ownRecord].reference !== 'users')
     throw new Error(`Resource ${def.name}: ownRecord ${ownRecord} is not a reference to users`);
   checkActions(def.name, def.fields, (def.actions ?? {}) as unknown as ActionMap);
+  checkLineFills(def.name, def.fields);
   return {
     ...def,
     actions: def.actions ?? ({} as A),

@@ -120,7 +120,25 @@ const fields = {
       billable: f.boolean({ default: true }),
       lineTotal: f.computed(f.money(), (l) => decimal.lineAmount(l.quantity, l.unitPrice, l.discountPercent)),
     },
-    { max: 200, totals: (lines) => ({ total: decimal.sumOf(lines, 'lineTotal') }) },
+    {
+      max: 200,
+      totals: (lines) => ({ total: decimal.sumOf(lines, 'lineTotal') }),
+      // A picked item or product prices the line for the customer on the planned day (docs/spa.md#lines-filled-from-the-product).
+      fill: {
+        product: 'productId',
+        item: 'itemId',
+        quantity: 'quantity',
+        customer: 'customerId',
+        date: 'scheduledStart',
+        into: {
+          productId: 'productId',
+          description: 'description',
+          uom: 'uom',
+          unitPrice: 'unitPrice',
+          discountPercent: 'discountPercent',
+        },
+      },
+    },
   ),
   materialsTotal: f.computed(f.money(), (r) => decimal.sumOf(r.materials, 'lineTotal')),
   fgasMaterials: f.lines(

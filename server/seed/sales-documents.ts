@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { salesInvoices, salesProformas, salesQuotes } from '../../resources/index';
 import { documentTotals } from '../../resources/sales/money-lines';
 import { decimal } from '../../resources/schema';
+import { priceFor } from '../services/sales/prices/price-for';
 import { QUOTE_SUBJECTS } from './sales-data';
 import { italianIban, pick, type Random } from './sales-identifiers';
 import type { SalesWriter } from './sales-settings';
@@ -49,8 +50,12 @@ function quantityFor(next: Random, product: Row): string {
   }
 }
 
-/** A plausible intervention: call-out fee, labour, travel and a few parts or services. */
-function linesFor(next: Random, customer: Row, products: Row[]): Row[] {
+/**
+ * A plausible intervention: call-out fee, labour, travel and a few parts or services, each priced as the price
+ * lookup prices a picked product (`priceFor`, docs/domain.md#payment-terms-and-price-lists): the customer's list
+ * on the document's date for the quantity, else the default list, with the customer's discount.
+ */
+async function linesFor(w: SalesWriter, next: Random, customer: Row, products: Row[], date: string): Promise<Row[]> {
   const chosen = [
     byCode(products, next() < 0.8 ? 'DIR-CHI' : 'DIR-URG'),
     byCode(products, next() < 0.7 ? 'MAN-ORD' : 'MAN-SPEC'),
@@ -58,16 +63,27 @@ function linesFor(next: Random, customer: Row, products: Row[]): Row[] {
   ];
   const others = products.filter((p) => p.type === 'goods' || p.type === 'service');
   for (let i = Math.floor(next() * 3); i >= 0; i--) chosen.push(pick(next, others));
-  return [...new Set(chosen.filter((p): p is Row => p !== undefined))].map((product) => ({
-    productId: product.id,
-    code: product.code,
-    description: product.name,
-    quantity: quantityFor(next, product),
-    uom: product.uom,
-    unitPrice: ((product.prices as Row[])[0] as Row).unitPrice,
-    discountPercent: customer.discountPercent ?? null,
-    ...vatFor(customer, product),
-  }));
+  const lines: Row[] = [];
+  for (const product of new Set(chosen.filter((p): p is Row => p !== undefined))) {
+    const quantity = quantityFor(next, product);
+    const price = await priceFor(w.trx, w.tenant, {
+      productId: String(product.id),
+      customerId: String(customer.id),
+      date,
+      quantity,
+    });
+    lines.push({
+      productId: product.id,
+      code: product.code,
+      description: price.description,
+      quantity,
+      uom: price.uom,
+      unitPrice: price.unitPrice,
+      discountPercent: price.discountPercent,
+      ...vatFor(customer, product),
+    });
+  }
+  return lines;
 }
 
 /** Instalments of a payment term over a total: rounded to the cent, the last one takes the remainder. */
@@ -122,7 +138,7 @@ export async function seedSalesDocuments(
     quotes.push(
       await w.insert(salesQuotes, {
         date, validUntil: addDays(date, 30), customerId: customer.id, siteId: siteOf(customer)?.id ?? null,
-        subject: pick(next, QUOTE_SUBJECTS), lines: linesFor(next, customer, products), paymentTermId: customer.paymentTermId ?? null,
+        subject: pick(next, QUOTE_SUBJECTS), lines: await linesFor(w, next, customer, products, date), paymentTermId: customer.paymentTermId ?? null,
         termsAndConditions: 'Prezzi IVA esclusa. Validità dell\'offerta 30 giorni. Lavori eseguiti in orario 8-17 nei giorni feriali.',
       }), // prettier-ignore
     );
@@ -138,13 +154,13 @@ export async function seedSalesDocuments(
     const customer = quote ? customers.find((c) => c.id === quote.customerId)! : pick(next, active);
     await w.insert(salesProformas, {
       date, customerId: customer.id, subject: quote ? quote.subject : 'Acconto su lavori di installazione',
-      lines: quote ? quote.lines : linesFor(next, customer, products), dueDate: addDays(date, 15),
+      lines: quote ? quote.lines : await linesFor(w, next, customer, products, date), dueDate: addDays(date, 15),
       paymentMethod: 'MP05', iban: ownIban, sourceQuoteId: quote?.id ?? null,
     }); // prettier-ignore
   }
   for (const [i, date] of dates(next, scaled(30), 25, day).entries()) {
     const customer = pick(next, active);
-    const lines = linesFor(next, customer, products);
+    const lines = await linesFor(w, next, customer, products, date);
     const taxable = documentTotals(lines).taxable;
     // Stamp duty on invoices without VAT above 77.47 euro, except under reverse charge.
     const stampDuty =

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Big, DECIMAL_PATTERN, round } from '../decimal';
 import { field, type CommonOptions, type Field, type FieldValue } from '../field';
 import { describeIssues, type FieldIssue } from '../issues';
+import type { LineFill } from '../line-fill';
 import type { Fields } from '../resource';
 
 type Row = Record<string, unknown>;
@@ -68,13 +69,15 @@ export function derivedKinds() {
         min?: number;
         max?: number;
         totals?: (lines: LineOf<LF>[]) => Record<TK, string>;
+        /** Filling a line from the product or item picked on it; the record's fields are checked by defineResource. */
+        fill?: LineFill<keyof LF & string>;
       } = {},
     ): LinesField<LF, TK> {
       for (const [name, f] of Object.entries(lineFields)) {
         if (name === 'id' || !NAME.test(name)) throw new Error(`Line field name ${name} is not allowed`);
         if (f.kind === 'lines' || f.writeOnly) throw new Error(`Line field ${name}: kind ${f.kind} cannot be nested`);
       }
-      const { min, max = 500, totals, ...common } = opts;
+      const { min, max = 500, totals, fill, ...common } = opts;
       const minItems = min ?? (common.required ? 1 : 0);
       const schema = z
         .array(lineSchema(lineFields))
@@ -97,6 +100,7 @@ export function derivedKinds() {
         {
           lineFields,
           totals: totals as Field['totals'],
+          ...(fill ? { fill } : {}),
           minItems,
           maxItems: max,
         },

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { deriveRecord, type ResourceDefinition } from '../../../resources/schema';
 import { formatDecimal } from './decimal-text';
+import { LineFillInput } from './line-fill-input';
 import type { ComponentsOf, FieldSpec, KindComponents } from './types';
 
 type Line = Record<string, unknown>;
@@ -122,22 +123,32 @@ function cellFlex(spec: FieldSpec): string {
   return spec.field.kind === 'computed' ? '0 0 110px' : '1 1 110px';
 }
 
+/** A line field's input: the product or item the definition's `fill` names fills its line when picked. */
+function lineInput(spec: FieldSpec, sub: string, componentsOf: ComponentsOf) {
+  const s = lineSpec(spec, sub);
+  const fill = spec.field.fill;
+  if (fill?.product === sub) return <LineFillInput spec={s} lines={spec} picked="product" />;
+  if (fill?.item === sub) return <LineFillInput spec={s} lines={spec} picked="item" />;
+  return componentsOf(s).input(s);
+}
+
 /** Lines edited inline: one row of inputs per line (wrapping on narrow screens), live totals below. */
 const LinesInput = ({ spec, componentsOf }: { spec: FieldSpec; componentsOf: ComponentsOf }) => (
   <Box sx={{ width: '100%' }}>
     <ArrayInput source={spec.name} label={spec.label}>
       <SimpleFormIterator inline fullWidth sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 0 } }}>
-        {Object.keys(spec.field.lineFields ?? {}).map((sub) => {
-          const s = lineSpec(spec, sub);
-          return (
-            <Box
-              key={sub}
-              sx={{ flex: cellFlex(s), minWidth: 0, '& .MuiFormControl-root': { width: '100%', minWidth: 0 } }}
-            >
-              {componentsOf(s).input(s)}
-            </Box>
-          );
-        })}
+        {Object.keys(spec.field.lineFields ?? {}).map((sub) => (
+          <Box
+            key={sub}
+            sx={{
+              flex: cellFlex(lineSpec(spec, sub)),
+              minWidth: 0,
+              '& .MuiFormControl-root': { width: '100%', minWidth: 0 },
+            }}
+          >
+            {lineInput(spec, sub, componentsOf)}
+          </Box>
+        ))}
       </SimpleFormIterator>
     </ArrayInput>
     <FormDataConsumer>

@@ -7,10 +7,19 @@ function target({ def, name, field }: FieldSpec): string {
   return field.reference;
 }
 
-/** The form's input: an autocomplete over the targets, narrowed by the definition's `narrowBy`. */
-const ReferenceFormInput = ({ spec }: { spec: FieldSpec }) => (
+/**
+ * The form's input: an autocomplete over the targets, narrowed by the definition's `narrowBy`. `onPick` hears
+ * the user's own picks (with the picked record), never the value a record loads with.
+ */
+export const ReferenceFormInput = ({
+  spec,
+  onPick,
+}: {
+  spec: FieldSpec;
+  onPick?: (value: unknown, picked: unknown) => void;
+}) => (
   <ReferenceInput source={spec.name} reference={target(spec)} filter={useNarrowing(spec)}>
-    <AutocompleteInput label={spec.label} />
+    <AutocompleteInput label={spec.label} onChange={onPick} />
   </ReferenceInput>
 );
 

@@ -1,5 +1,6 @@
 import customers from '../../../../resources/sales/customers';
 import priceLists from '../../../../resources/sales/price-lists';
+import type { PriceQuote } from '../../../../resources/sales/prices';
 import products from '../../../../resources/sales/products';
 import { decimal } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
@@ -8,18 +9,6 @@ import { problems } from '../../../http/errors';
 import type { Lang } from '../../../http/lang';
 import { invalid, issue } from '../../../records';
 import { lineVat } from './vat';
-
-/** What a document line is filled with when a product is picked (docs/domain.md#payment-terms-and-price-lists). */
-export interface PriceQuote {
-  productId: string;
-  description: string;
-  uom: string;
-  vatRate: string;
-  vatNature: string | null;
-  unitPrice: string;
-  discountPercent: string | null;
-  priceListId: string | null;
-}
 
 type PriceRow = Record<string, unknown>;
 
