@@ -5,6 +5,7 @@ import machines from '../../../resources/wfm/machines';
 import technicians from '../../../resources/wfm/technicians';
 import { fitsUnit } from '../../../resources/wh/shared';
 import { issue, type HookContext, type Row } from '../../records';
+import { priceFor } from '../sales/prices/price-for';
 import { rowOf } from './references';
 import { actingTechnicianId } from './work-time';
 
@@ -16,18 +17,29 @@ export function formatQuantity(value: unknown, lang: string): string {
   return lang === 'it' ? text.replace('.', ',') : text;
 }
 
-/** The sale price of a product for a quantity today: the valid price with the highest minimum quantity reached. */
-function priceOf(product: Row | undefined, quantity: unknown): string | null {
-  const today = todayInItaly();
-  const prices = (Array.isArray(product?.prices) ? product.prices : []) as Row[];
-  const valid = prices.filter(
-    (p) =>
-      String(p.validFrom) <= today &&
-      (blank(p.validTo) || String(p.validTo) >= today) &&
-      (blank(p.minQuantity) || blank(quantity) || decimal.compare(p.minQuantity as string, quantity as string) <= 0),
-  );
-  valid.sort((a, b) => decimal.compare((b.minQuantity as string) ?? '0', (a.minQuantity as string) ?? '0'));
-  return (valid[0]?.unitPrice as string | undefined) ?? null;
+/**
+ * The price a blank material line takes: the customer's, as the office's price lookup gives it
+ * (docs/domain.md#payment-terms-and-price-lists), on the day the work is planned for (today when unplanned),
+ * with the customer's discount when the line names none.
+ */
+async function priceOfMaterial(
+  ctx: HookContext,
+  activity: Row,
+  productId: unknown,
+  quantity: unknown,
+): Promise<{ unitPrice: string | null; discountPercent: string | null }> {
+  if (typeof productId !== 'string') return { unitPrice: null, discountPercent: null };
+  const exists = await rowOf(ctx.trx, products, ctx.actor.tenant, productId, ['id']);
+  if (!exists) return { unitPrice: null, discountPercent: null };
+  const start = activity.scheduledStart;
+  const planned = typeof start === 'string' || start instanceof Date ? todayInItaly(new Date(start)) : null;
+  const quote = await priceFor(ctx.trx, ctx.actor.tenant, {
+    productId,
+    customerId: typeof activity.customerId === 'string' ? activity.customerId : null,
+    date: planned ?? todayInItaly(),
+    ...(blank(quantity) ? {} : { quantity: String(quantity) }),
+  });
+  return { unitPrice: quote.priceListId ? quote.unitPrice : null, discountPercent: quote.discountPercent };
 }
 
 /** The van of whoever records the job (docs/domain.md#technician-edits): the acting technician's, else the lead's. */
@@ -59,16 +71,15 @@ async function fillMaterials(ctx: HookContext, lines: Row[], activity: Row): Pro
     if (!fitsUnit(line.quantity, item.uom))
       issues.push(issue(`materials.${i}.quantity`, 'validation.wfm.wholePieces', { uom: String(item.uom) }));
     const productId = blank(line.productId) ? ((item.productId as string | null) ?? null) : line.productId;
-    const product = blank(line.unitPrice)
-      ? await rowOf(ctx.trx, products, ctx.actor.tenant, productId, ['prices'])
-      : undefined;
+    const price = blank(line.unitPrice) ? await priceOfMaterial(ctx, activity, productId, line.quantity) : undefined;
     out.push({
       ...line,
       productId,
       description: blank(line.description) ? item.name : line.description,
       // Stock moves in the item's unit: a line of it counts in that unit (docs/domain.md#technician-edits).
       uom: item.uom,
-      unitPrice: blank(line.unitPrice) ? priceOf(product, line.quantity) : line.unitPrice,
+      unitPrice: price ? price.unitPrice : line.unitPrice,
+      discountPercent: price && blank(line.discountPercent) ? price.discountPercent : line.discountPercent,
       sourceWarehouseId: blank(line.sourceWarehouseId) ? van : line.sourceWarehouseId,
     });
   }
