@@ -117,6 +117,8 @@ export default defineResource({
   endpoint: 'invoices',
   table: 'invoices',
   recordRepresentation: ['fullNumber', 'customerName'],
+  /** An issued (or cancelled) invoice is a fiscal document: only a credit note corrects it. */
+  editableWhile: { values: ['draft'], message: 'validation.sales.invoiceLocked' },
   fields,
   rules: [dueDates, related, notBefore<Invoice>('periodEnd', 'periodStart'), ...moneyLineRules<Invoice>()],
   actions: {

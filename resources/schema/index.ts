@@ -1,6 +1,7 @@
 export * from './fields';
 export * from './resource';
 export * from './actions';
+export * from './locks';
 export * from './list';
 export * from './presets';
 export * from './issues';

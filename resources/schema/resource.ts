@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Field, FieldValue, FilterOperator } from './field';
+import { checkLock, type EditableWhile } from './locks';
 import type { Preset } from './presets';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_TECHNICIAN', 'ROLE_USER'] as const;
@@ -117,6 +118,8 @@ export interface ResourceDefinition<F extends Fields = Fields, K extends string 
   actions?: Readonly<Record<string, ResourceAction<F, K>>>;
   /** Fields only administrators read (see PrivateFields); none when absent. */
   privateFields?: PrivateFields<K>;
+  /** The records still changed or deleted (see EditableWhile, resources/schema/locks.ts); all when absent. */
+  editableWhile?: EditableWhile<K>;
 }
 
 /**
@@ -264,6 +267,7 @@ export function defineResource<
   if (ownRecord && def.fields[ownRecord].reference !== 'users')
     throw new Error(`Resource ${def.name}: ownRecord ${ownRecord} is not a reference to users`);
   checkActions(def.name, def.fields, (def.actions ?? {}) as unknown as ActionMap);
+  checkLock(def.name, def.fields, def.editableWhile);
   return {
     ...def,
     actions: def.actions ?? ({} as A),
