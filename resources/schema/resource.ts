@@ -85,8 +85,9 @@ export interface ResourceAction<F extends Fields = Fields, K extends string = Fi
    */
   stamps?: ActionStamps<K>;
   /**
-   * A reference field the action sets to the record it made (a quote's `invoiceId` after converting it):
-   * the SPA opens that record once the action is done.
+   * A reference field the action sets to the record it made (a quote's `invoiceId` after converting it),
+   * or a references field it appends that record to (an invoice's `creditNoteIds`: the last id): the SPA
+   * opens that record once the action is done.
    */
   opens?: K;
 }
@@ -189,7 +190,8 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
       if (stamp !== 'now' && stamp !== 'actor' && stamp !== null)
         throw new Error(`Resource ${name}: action ${action}: ${String(stamp)} is no stamp of ${stamped}`);
     }
-    if (spec.opens !== undefined && (!Object.hasOwn(fields, spec.opens) || fields[spec.opens].kind !== 'reference'))
+    const opened = spec.opens !== undefined && Object.hasOwn(fields, spec.opens) ? fields[spec.opens].kind : undefined;
+    if (spec.opens !== undefined && opened !== 'reference' && opened !== 'references')
       throw new Error(`Resource ${name}: action ${action} opens ${spec.opens}, which is no reference field`);
     for (const [input, field] of Object.entries(spec.input ?? {})) {
       if (input === 'version' || !/^[a-z][a-zA-Z0-9]*$/.test(input) || input === status)
