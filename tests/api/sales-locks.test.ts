@@ -42,7 +42,9 @@ describe('a record its definition locks', () => {
     }
     const del = await invoicesApi.call('DELETE', `invoices/${issued.id}`);
     expect(del.statusCode, del.body).toBe(409);
-    expect(problemOf(del.body)).toEqual([expect.objectContaining({ path: 'status', key: 'validation.sales.invoiceLocked' })]);
+    expect(problemOf(del.body)).toEqual([
+      expect.objectContaining({ path: 'status', key: 'validation.sales.invoiceLocked' }),
+    ]);
     expect((await invoicesApi.read(`invoices/${issued.id}`)).notes).toBeNull();
   });
 
@@ -59,7 +61,10 @@ describe('a record its definition locks', () => {
       ['proformas', await http.done('proformas', proforma, 'send'), 'validation.sales.proformaNotDraft'],
     ];
     for (const [endpoint, record, key] of cases) {
-      const late = await http.call('POST', `${endpoint}/${String(record.id)}`, { version: record.version, subject: 'X' });
+      const late = await http.call('POST', `${endpoint}/${String(record.id)}`, {
+        version: record.version,
+        subject: 'X',
+      });
       expect(late.statusCode, late.body).toBe(409);
       expect(problemOf(late.body)).toEqual([expect.objectContaining({ path: 'status', key })]);
       const del = await http.call('DELETE', `${endpoint}/${String(record.id)}`);

@@ -8,7 +8,9 @@ import { MODULES } from '../../../src/modules';
 /** The catalogue's text at `key` with its `:name` placeholders filled, as the SPA's provider does. */
 function translator(locale: () => Locale) {
   return (key: string, options: Record<string, unknown> = {}) => {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionaries[locale()]);
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionaries[locale()]);
     if (typeof text !== 'string') throw new Error(`No text at ${key}`);
     return text.replace(/:(\w+)/g, (all, name: string) => (name in options ? String(options[name]) : all));
   };
