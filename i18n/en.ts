@@ -13,7 +13,7 @@ import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
 import { billingEn, billingValidationEn } from './modules/billing.en';
 import { receivablesEn } from './modules/receivables.en';
-import { invoicesEn, invoiceValidationEn } from './modules/sales-invoices.en';
+import { invoicesEn, invoiceValidationEn, salesNamesEn } from './modules/sales-invoices.en';
 import { ddtPrintEn, salesPrintEn } from './modules/documents-print.en';
 /**
  * The English app catalogue. Its shape is the contract every other catalogue must match (`Catalogue`),
@@ -292,6 +292,8 @@ export const en = {
   ticketing: ticketingMessagesEn,
   /** The invoices' own texts (server/services/sales/invoices). */
   invoices: invoicesEn,
+  /** How the SPA names sales documents (src/modules/sales/represent.ts). */
+  salesNames: salesNamesEn,
   /** What the planner's sending tells the technicians (server/services/wfm/planning). */
   publication: publicationEn,
   /** The technician's job screen (src/modules/wfm/job). */

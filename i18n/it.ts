@@ -13,7 +13,7 @@ import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
 import { billingIt, billingValidationIt } from './modules/billing.it';
 import { receivablesIt } from './modules/receivables.it';
-import { invoicesIt, invoiceValidationIt } from './modules/sales-invoices.it';
+import { invoicesIt, invoiceValidationIt, salesNamesIt } from './modules/sales-invoices.it';
 import { ddtPrintIt, salesPrintIt } from './modules/documents-print.it';
 import type { Catalogue } from './en';
 
@@ -282,6 +282,8 @@ export const it: Catalogue = {
   ticketing: ticketingMessagesIt,
   /** The invoices' own texts (server/services/sales/invoices). */
   invoices: invoicesIt,
+  /** How the SPA names sales documents (src/modules/sales/represent.ts). */
+  salesNames: salesNamesIt,
   /** What the planner's sending tells the technicians (server/services/wfm/planning). */
   publication: publicationIt,
   /** The technician's job screen (src/modules/wfm/job). */

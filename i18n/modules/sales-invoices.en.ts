@@ -16,3 +16,10 @@ export const invoiceValidationEn = {
 export const invoicesEn = {
   creditNoteNotes: 'Reversal of invoice :number of :date',
 };
+
+/** How the SPA names sales documents in titles and pickers (src/modules/sales/represent.ts). */
+export const salesNamesEn = {
+  draftOf: 'Draft of :date',
+  instalment: 'instalment :position',
+  payment: 'Payment of :date',
+};

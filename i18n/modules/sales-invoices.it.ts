@@ -1,4 +1,4 @@
-import type { invoicesEn, invoiceValidationEn } from './sales-invoices.en';
+import type { invoicesEn, invoiceValidationEn, salesNamesEn } from './sales-invoices.en';
 
 export const invoiceValidationIt: typeof invoiceValidationEn = {
   invoiceNoLines: 'Una fattura senza righe non può essere emessa',
@@ -15,4 +15,10 @@ export const invoiceValidationIt: typeof invoiceValidationEn = {
 
 export const invoicesIt: typeof invoicesEn = {
   creditNoteNotes: 'Storno fattura :number del :date',
+};
+
+export const salesNamesIt: typeof salesNamesEn = {
+  draftOf: 'Bozza del :date',
+  instalment: 'rata :position',
+  payment: 'Incasso del :date',
 };

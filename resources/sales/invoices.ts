@@ -54,7 +54,16 @@ const fields = {
     },
     { max: 24, totals: (lines) => ({ amount: decimal.sumOf(lines, 'amount') }) },
   ),
-  relatedInvoiceIds: f.references('sales/invoices', { max: 20 }),
+  /**
+   * The invoices a credit or debit note corrects: issued ones of its customer (docs/domain.md#credit-notes).
+   * `only` is the engine's check of the status (one fully credited is no longer offered nor accepted);
+   * the hooks check the customer and judge again on issue.
+   */
+  relatedInvoiceIds: f.references('sales/invoices', {
+    max: 20,
+    narrowBy: { customerId: 'customerId' },
+    only: { status: 'issued' },
+  }),
   ddtRefs: f.lines(
     { ddtNumber: f.text({ required: true, max: 20 }), ddtDate: f.date({ required: true }) },
     { max: 50 },
@@ -125,6 +134,8 @@ export default defineResource({
   endpoint: 'invoices',
   table: 'invoices',
   recordRepresentation: ['fullNumber', 'customerName'],
+  /** An issued (or cancelled) invoice is a fiscal document: only a credit note corrects it. */
+  editableWhile: { values: ['draft'], message: 'validation.sales.invoiceLocked' },
   fields,
   rules: [dueDates, related, notBefore<Invoice>('periodEnd', 'periodStart'), ...moneyLineRules<Invoice>()],
   actions: {
@@ -135,8 +146,11 @@ export default defineResource({
     issue: { from: ['draft'], to: 'issued', roles: ADMIN, stamps: { issuedAt: 'now', issuedBy: 'actor' } },
     /** A draft that will not be issued: it keeps no number. */
     cancel: { from: ['draft'], to: 'cancelled', roles: ADMIN, stamps: { cancelledAt: 'now' } },
-    /** Makes a draft credit note (TD04) with this invoice's lines, linked to it: edit it for a partial one. */
-    creditNote: { from: ['issued'], to: 'issued', roles: ADMIN },
+    /**
+     * Makes a draft credit note (TD04) with this invoice's lines, linked to it: edit it for a partial one.
+     * It answers this invoice; the new note is the last of its `creditNoteIds`, which the SPA opens.
+     */
+    creditNote: { from: ['issued'], to: 'issued', roles: ADMIN, opens: 'creditNoteIds' },
   },
   views: {
     list: {

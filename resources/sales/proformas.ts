@@ -44,6 +44,8 @@ export default defineResource({
   endpoint: 'proformas',
   table: 'proformas',
   recordRepresentation: ['number', 'subject'],
+  /** Only a draft proforma changes; the others move through their actions. */
+  editableWhile: { values: ['draft'], message: 'validation.sales.proformaNotDraft' },
   fields,
   rules: [notBefore<Proforma>('dueDate', 'date', 'notBeforeDate'), ...moneyLineRules<Proforma>()],
   actions: {

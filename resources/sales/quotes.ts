@@ -51,6 +51,8 @@ export default defineResource({
   endpoint: 'quotes',
   table: 'quotes',
   recordRepresentation: ['number', 'subject'],
+  /** A sent quote changes only through a revision (the `revise` action). */
+  editableWhile: { values: ['draft'], message: 'validation.sales.quoteNotDraft' },
   fields,
   rules: [notBefore<Quote>('validUntil', 'date', 'notBeforeDate'), ...moneyLineRules<Quote>()],
   actions: {

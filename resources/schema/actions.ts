@@ -40,3 +40,16 @@ export function availableActions(
       mayRunAction(roles, action) && (action.from as readonly unknown[]).includes(record[actionField(action)]),
   );
 }
+
+/**
+ * The record an action made, as its answer names it through `opens`: the reference's id, or the last id
+ * of a references field (the credit note just appended to `creditNoteIds`). Undefined when it opens none.
+ */
+export function openedBy(def: Pick<ResourceDefinition, 'fields'>, action: ResourceAction, answer: Row | undefined) {
+  const name = action.opens;
+  const target = name !== undefined && Object.hasOwn(def.fields, name) ? def.fields[name].reference : undefined;
+  if (!name || !target || !answer) return undefined;
+  const value = answer[name];
+  const id = Array.isArray(value) ? value.at(-1) : value;
+  return typeof id === 'string' ? { resource: target, id } : undefined;
+}

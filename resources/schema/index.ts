@@ -1,6 +1,7 @@
 export * from './fields';
 export * from './resource';
 export * from './actions';
+export * from './locks';
 export * from './list';
 export * from './presets';
 export { LINE_FILL_VALUES, type LineFill, type LineFillValue } from './line-fill';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Field, FieldValue, FilterOperator } from './field';
+import { checkLock, type EditableWhile } from './locks';
 import type { Preset } from './presets';
 import { checkLineFills } from './line-fill';
 
@@ -85,8 +86,9 @@ export interface ResourceAction<F extends Fields = Fields, K extends string = Fi
    */
   stamps?: ActionStamps<K>;
   /**
-   * A reference field the action sets to the record it made (a quote's `invoiceId` after converting it):
-   * the SPA opens that record once the action is done.
+   * A reference field the action sets to the record it made (a quote's `invoiceId` after converting it),
+   * or a references field it appends that record to (an invoice's `creditNoteIds`: the last id): the SPA
+   * opens that record once the action is done.
    */
   opens?: K;
 }
@@ -118,6 +120,8 @@ export interface ResourceDefinition<F extends Fields = Fields, K extends string 
   actions?: Readonly<Record<string, ResourceAction<F, K>>>;
   /** Fields only administrators read (see PrivateFields); none when absent. */
   privateFields?: PrivateFields<K>;
+  /** The records still changed or deleted (see EditableWhile, resources/schema/locks.ts); all when absent. */
+  editableWhile?: EditableWhile<K>;
 }
 
 /**
@@ -187,7 +191,8 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
       if (stamp !== 'now' && stamp !== 'actor' && stamp !== null)
         throw new Error(`Resource ${name}: action ${action}: ${String(stamp)} is no stamp of ${stamped}`);
     }
-    if (spec.opens !== undefined && (!Object.hasOwn(fields, spec.opens) || fields[spec.opens].kind !== 'reference'))
+    const opened = spec.opens !== undefined && Object.hasOwn(fields, spec.opens) ? fields[spec.opens].kind : undefined;
+    if (spec.opens !== undefined && opened !== 'reference' && opened !== 'references')
       throw new Error(`Resource ${name}: action ${action} opens ${spec.opens}, which is no reference field`);
     for (const [input, field] of Object.entries(spec.input ?? {})) {
       if (input === 'version' || !/^[a-z][a-zA-Z0-9]*$/.test(input) || input === status)
@@ -266,6 +271,7 @@ export function defineResource<
     throw new Error(`Resource ${def.name}: ownRecord ${ownRecord} is not a reference to users`);
   checkActions(def.name, def.fields, (def.actions ?? {}) as unknown as ActionMap);
   checkLineFills(def.name, def.fields);
+  checkLock(def.name, def.fields, def.editableWhile);
   return {
     ...def,
     actions: def.actions ?? ({} as A),

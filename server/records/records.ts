@@ -6,6 +6,8 @@ import {
   deriveRecord,
   describeIssues,
   hasDerivedFields,
+  isEditable,
+  lockField,
   patchSchema,
   recordSchema,
   SYSTEM_FIELDS,
@@ -18,6 +20,7 @@ import { HttpProblem, problems } from '../http/errors';
 import { invalidFields, renderIssues, type Lang } from '../http/lang';
 import { hookContext, type Actor, type HookContext, type ResourceHooks, type Scope } from './hooks';
 import { resolveKinds } from './kinds';
+import { conflict, issue } from './problems';
 import { UUID, type ListQuery } from './list-query';
 import { checkNotReferenced, checkReferences } from './references';
 import { sanitizeRichText } from './sanitize';
@@ -114,6 +117,7 @@ export class Records {
   async update(actor: Actor, id: string, body: unknown, lang: Lang): Promise<Row> {
     const ctx = this.context(actor, lang);
     const stored = await this.get(actor.tenant, id);
+    this.editable(stored, lang);
     const { version, ...patch } = this.validate(this.schemas.patch, body, lang);
     if (version !== stored.version) throw staleVersion(version, stored.version);
     // A write-only value sent as null means "leave it as it is": hooks see it only when it is set.
@@ -163,9 +167,10 @@ export class Records {
 
   async remove(actor: Actor, id: string, lang: Lang): Promise<Row> {
     const ctx = this.context(actor, lang);
-    // The stored record is read first when a hook needs it or a scope must admit it.
-    if (this.hooks.beforeDelete || this.scope) {
+    // The stored record is read first when a hook needs it, a scope must admit it or a lock judge it.
+    if (this.hooks.beforeDelete || this.scope || this.def.editableWhile) {
       const stored = await this.get(actor.tenant, id);
+      this.editable(stored, lang);
       await this.hooks.beforeDelete?.(ctx, stored);
     }
     if (!UUID.test(id)) throw problems.notFound('No such record.');
@@ -179,6 +184,22 @@ export class Records {
     if (!deleted) throw problems.notFound('No such record.');
     await this.hooks.afterDelete?.(ctx, deleted as Row);
     return deleted as Row;
+  }
+
+  /**
+   * A record past the states its definition's `editableWhile` names is no longer changed or deleted
+   * through the API: 409 naming the field, before the body is judged (docs/architecture.md#locked-records).
+   * Lifecycle actions write through `write`, and the services' own code through its own paths.
+   */
+  private editable(stored: Row, lang: Lang): void {
+    const lock = this.def.editableWhile;
+    if (!lock || isEditable(this.def, stored)) return;
+    const field = lockField(lock);
+    throw conflict(
+      lang,
+      issue(field, lock.message),
+      `Only a record whose ${field} is ${lock.values.join(' or ')} can be changed or deleted; this one is ${String(stored[field])}.`,
+    );
   }
 
   /** A known field a client may not write (read-only, or a system value) is named as such, not as unknown. */

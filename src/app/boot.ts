@@ -40,7 +40,8 @@ export async function boot(): Promise<void> {
   configUrl ??= `${resolveUrl(runtime.configBaseUrl, runtime.apiBaseUrl)}/${encodeURIComponent(id)}.json`;
   const empty = {
     definitions: [],
-    represent: () => '',
+    representRecord: () => '',
+    representations: {},
     routesFor: shellRoutesFor,
     screens: SHELL.screens ?? {},
     views: {},

@@ -2,7 +2,7 @@ import { resources } from '../../resources';
 import { representRecord } from '../../resources/schema/resource';
 import { MODULES } from '../modules';
 import { SHELL } from '../shell';
-import type { LazyScreen } from './manifest';
+import type { LazyScreen, Representation } from './manifest';
 import { routesFor } from './routes';
 import type { ViewOverrides } from '../views/overrides';
 
@@ -24,6 +24,12 @@ function viewOverrides(): Record<string, ViewOverrides> {
   return views;
 }
 
+/** Each resource's translated representation, from the manifest that declares it (docs/spa.md#record-names). */
+const representations: Readonly<Record<string, Representation>> = Object.assign(
+  {},
+  ...manifests.map((m) => m.represent ?? {}),
+);
+
 /**
  * The resource definitions and what comes with them (zod and every schema, the modules' manifests and
  * the tables built from them), in their own chunk: the login screen does not need them, and their size
@@ -31,7 +37,8 @@ function viewOverrides(): Record<string, ViewOverrides> {
  */
 export const registry = {
   definitions: resources,
-  represent: representRecord,
+  representRecord,
+  representations,
   routesFor,
   screens,
   views: viewOverrides(),

@@ -26,7 +26,28 @@ export interface ModuleManifest {
   related?: Readonly<Record<string, readonly RelatedListProps[]>>;
   /** Lifecycle actions whose button opens a screen instead of the generic dialog, by resource name. */
   actionLinks?: Readonly<Record<string, ActionLinks>>;
+  /**
+   * How records of a resource are named in page titles, reference links, chips and pickers, by resource
+   * name, in place of the definition's `recordRepresentation` (docs/spa.md#record-names).
+   */
+  represent?: Readonly<Record<string, Representation>>;
   dashboard?: DashboardCards;
+}
+
+/**
+ * A record's name, translated: `translate` reads the interface's catalogue, `format` writes dates and
+ * amounts in its locale. A plain function (no hooks): pickers need a string, not an element.
+ */
+export type Representation = (
+  record: Readonly<Record<string, unknown>>,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  format: RepresentFormat,
+) => string;
+
+/** Values as the interface's locale writes them: a `YYYY-MM-DD` day, a wire decimal in the tenant's currency. */
+export interface RepresentFormat {
+  date(value: unknown): string;
+  money(value: unknown): string;
 }
 
 export type LazyScreen = LazyExoticComponent<ComponentType>;

@@ -16,7 +16,10 @@ export interface AppState {
   i18n: I18nProvider;
   /** Empty until the registry chunk arrives (src/app/definitions.ts); always there once signed in. */
   definitions: readonly ResourceDefinition[];
-  /** representRecord of resources/schema, loaded with the definitions (it comes with zod, off the entry chunk). */
+  /**
+   * A record's name in titles, links and pickers: its module's translated representation, else
+   * representRecord of resources/schema, loaded with the definitions (it comes with zod, off the entry chunk).
+   */
   represent: (def: ResourceDefinition, record: Record<string, unknown>) => string;
   /** The route table's routesFor, loaded with the definitions; the shell screens' routes until then. */
   routesFor: (available: Available) => RouteEntry[];

@@ -1,6 +1,9 @@
 import { createI18nProvider } from '../../i18n/provider';
 import { currentUser } from '../auth/authProvider';
 import { apiBase, fetchTenantConfig, resolveUrl, type RuntimeConfig } from './config';
+import { tenantCurrency } from './format';
+import type { Representation } from './manifest';
+import { recordNamer, type RepresentRecord } from './represent';
 import { http, oauth2Url, tokens } from './session';
 import { appState, type AppState } from './state';
 
@@ -10,7 +13,14 @@ interface TenantInfo {
   configFileUrl: string;
 }
 
-export type Registry = Pick<AppState, 'definitions' | 'represent' | 'routesFor' | 'screens' | 'views'>;
+/**
+ * What the definitions' chunk brings: AppState's parts, and what its `represent` is made of once the
+ * tenant's dictionaries and currency are known (recordNamer).
+ */
+export type Registry = Pick<AppState, 'definitions' | 'routesFor' | 'screens' | 'views'> & {
+  representRecord: RepresentRecord;
+  representations: Readonly<Record<string, Representation>>;
+};
 
 let registry: Promise<Registry> | null = null;
 
@@ -38,7 +48,9 @@ export async function loadTenantState(
   const i18n = await createI18nProvider(config.features.i18n, globalThis.navigator?.languages ?? [], {
     resolveUrl: (url) => resolveUrl(url, base),
   });
-  return { runtime, config, configTenant: tenant.id, tenantName: tenant.name, i18n, ...registry };
+  const { representRecord, representations, ...rest } = registry;
+  const represent = recordNamer(representRecord, representations, i18n, tenantCurrency(config));
+  return { runtime, config, configTenant: tenant.id, tenantName: tenant.name, i18n, represent, ...rest };
 }
 
 /** The signed-in user's tenant config replaces whatever is loaded (after a login, or a login in another tab). */

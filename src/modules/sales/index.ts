@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ADMIN, resourceRoutes, type RouteEntry, screen, TECHNICIAN, type ModuleManifest } from '../../app/manifest';
+import { salesRepresentations } from './represent';
 
 const viewOf = (route: RouteEntry) => ('view' in route.target ? route.target.view : '');
 
@@ -55,6 +56,8 @@ const sales: ModuleManifest = {
   actionLinks: {
     'sales/work-reports': { sign: (report) => `/wfm/activities/${String(report.activityId)}/report` },
   },
+  // Documents read like documents: "FT/2026/0001 · Rossi S.r.l.", "Bozza del 24/11/2026 · …" (docs/spa.md#record-names).
+  represent: salesRepresentations,
   dashboard: {
     headlines: [
       'sales/customers',

@@ -24,6 +24,7 @@ import {
 import {
   actionInputSchema,
   describeIssues,
+  openedBy,
   type ResourceAction,
   type ResourceDefinition,
 } from '../../../resources/schema';
@@ -112,10 +113,9 @@ export function ActionDialog({
       const { data } = await dataProvider.runAction(def.name, { id: record.id, action: name, data: payload(values) });
       notify('actions.done', { type: 'success', messageArgs: { action: title } });
       onClose();
-      // An action that made a record (a conversion) opens it; the others reload the record on screen.
-      const target = action.opens && def.fields[action.opens]?.reference;
-      const made = action.opens && (data as Row | undefined)?.[action.opens];
-      if (target && typeof made === 'string') navigate(createPath({ resource: target, id: made, type: 'edit' }));
+      // An action that made a record (a conversion, a credit note) opens it; the others reload the record on screen.
+      const made = openedBy(def, action, data as Row | undefined);
+      if (made) navigate(createPath({ ...made, type: 'edit' }));
       else refresh();
     } catch (error) {
       notify(problemMessage(error, inputs, labelOf), { type: 'error' });

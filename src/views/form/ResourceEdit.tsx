@@ -6,6 +6,7 @@ import { useValidator } from './useValidator';
 import { RecordActions } from '../actions/RecordActions';
 import { PdfButton } from '../pdf/PdfButton';
 import type { ActionLinks } from '../overrides';
+import { LockedToShow } from '../locks';
 
 /**
  * Pessimistic on purpose: the save waits for the service, so its field errors land on the inputs and a
@@ -25,6 +26,7 @@ export default function ResourceEdit({ def, children, actionLinks, toolbar }: Re
   const validate = useValidator(def, 'edit');
   return (
     <Edit mutationMode="pessimistic">
+      <LockedToShow def={def} />
       <RecordActions def={def} links={actionLinks} />
       <PdfButton def={def} />
       {toolbar}

@@ -11,13 +11,14 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../../../resources/schema';
+import { DEFAULT_PAGE_SIZE, isEditable, type ResourceDefinition } from '../../../resources/schema';
 import { ExportButton } from '../export/ExportButton';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
 import { RecordCards } from './RecordCards';
 import { RecordTableBody } from './RecordRow';
 import { useReadableDefinition } from '../readable';
+import { openView } from '../locks';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -47,7 +48,7 @@ export default function ResourceList({ def: declared, filter, storeKey, title, s
   const createPath = useCreatePath();
   const link =
     linkOf ??
-    ((record: RaRecord) => createPath({ resource: def.name, id: record.id, type: canEdit ? 'edit' : 'show' }));
+    ((record: RaRecord) => createPath({ resource: def.name, id: record.id, type: openView(def, record, canEdit) }));
   // One key per list (a status list keeps its own column choice), shared by the button and the table.
   const columnsKey = `${storeKey ?? def.name}.columns`;
   return (
@@ -72,12 +73,14 @@ export default function ResourceList({ def: declared, filter, storeKey, title, s
       // react-admin redirects a refused user to access-denied but still fires the query: spare the 403.
       queryOptions={{ enabled: canList === true }}
     >
-      {/* Rows open the form for those who may edit, the read-only page for the others, by mouse or keyboard. */}
+      {/* Rows open the form for those who may edit (and records still editable), the read-only page otherwise. */}
       {phone ? (
         <RecordCards def={def} columns={list.columns} linkOf={link} />
       ) : (
         <DataTable
-          rowClick={linkOf ? (_id, _resource, record) => linkOf(record) : canEdit ? 'edit' : 'show'}
+          rowClick={(_id, _resource, record) => (linkOf ? linkOf(record) : openView(def, record, canEdit))}
+          // A locked record cannot be deleted: it is not offered to the bulk delete (docs/spa.md#locked-records).
+          isRowSelectable={def.editableWhile ? (record) => isEditable(def, record) : undefined}
           storeKey={columnsKey}
           body={RecordTableBody}
         >

@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useAppState } from '../../app/state';
+import { openView } from '../locks';
 import { definitionColumns } from '../list/columns';
 import { RecordTableBody } from '../list/RecordRow';
 import type { RelatedListProps } from '../overrides';
@@ -52,7 +53,11 @@ export default function RelatedList({ resource, target, title, create = false }:
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={<Typography variant="body2">{translate('ra.navigation.no_results', { name: heading })}</Typography>}
       >
-        <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false} body={RecordTableBody}>
+        <DataTable
+          rowClick={(_id, _resource, row) => openView(def, row, canEdit)}
+          bulkActionButtons={false}
+          body={RecordTableBody}
+        >
           {definitionColumns(def, columns)}
         </DataTable>
       </ReferenceManyField>

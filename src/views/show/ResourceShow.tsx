@@ -11,6 +11,7 @@ import { RecordActions } from '../actions/RecordActions';
 import { PdfButton } from '../pdf/PdfButton';
 import type { ActionLinks } from '../overrides';
 import { useReadableDefinition } from '../readable';
+import { LockAwareShowActions } from '../locks';
 
 export interface ResourceShowProps {
   def: ResourceDefinition;
@@ -27,7 +28,8 @@ export default function ResourceShow({ def: declared, children, actionLinks, too
   const def = useReadableDefinition(declared);
   const label = (name: string) => `resources.${def.name}.fields.${name}`;
   return (
-    <Show>
+    // A record its definition locks offers no Edit (docs/spa.md#locked-records).
+    <Show actions={def.editableWhile ? <LockAwareShowActions def={def} /> : undefined}>
       <RecordActions def={def} links={actionLinks} />
       <PdfButton def={def} />
       {toolbar}

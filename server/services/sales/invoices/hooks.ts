@@ -8,15 +8,6 @@ import { afterIssue, beforeIssue } from './issue';
 
 const base = documentBase(invoices);
 
-/** Issued (or cancelled) invoices are fiscal documents: only a credit note corrects them (409 on `status`). */
-function locked(ctx: HookContext, stored: StoredOf<typeof invoices>): void {
-  if (stored.status !== 'draft')
-    throw ctx.conflict(
-      ctx.issue('status', 'validation.sales.invoiceLocked'),
-      'Only a draft invoice can be changed or deleted: an issued invoice is corrected by a credit note.',
-    );
-}
-
 /** A draft keeps its customer's printed name in step, so its title reads "… · Rossi S.r.l.". */
 async function withCustomerName(ctx: HookContext, values: Row): Promise<Row> {
   const customer = await invoicedCustomer(ctx, values.customerId);
@@ -35,8 +26,8 @@ export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
     ctx.refuse(await relatedInvoiceIssues(ctx, out));
     return out;
   },
+  // Only drafts reach these: the engine refuses the others (the definition's editableWhile).
   async beforeUpdate(ctx, changes, stored) {
-    locked(ctx, stored);
     const out = await base.beforeUpdate(
       ctx,
       await withCustomerName(ctx, { customerId: stored.customerId, ...changes }),
@@ -47,7 +38,6 @@ export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
     return out;
   },
   async beforeDelete(ctx, stored) {
-    locked(ctx, stored);
     await forgetCreditNote(ctx, stored);
   },
   actions: {

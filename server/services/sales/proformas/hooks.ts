@@ -1,18 +1,13 @@
 import proformas from '../../../../resources/sales/proformas';
 import { todayInItaly } from '../../../../resources/schema/presets';
 import { decimal } from '../../../../resources/schema';
-import { defineHooks, type HookContext, type Row } from '../../../records';
+import { defineHooks } from '../../../records';
 import { convertedBy, proformaToInvoice } from '../conversion';
 import { mailDocument, recipientOf } from '../document-mail';
 import { documentBase } from '../documents';
 import { invoiceHooks } from '../invoices/hooks';
 
 const base = documentBase(proformas, 'proforma');
-
-/** Only a draft changes (409 naming the status). */
-function onlyDraft(ctx: HookContext, stored: Row, detail: string): void {
-  if (stored.status !== 'draft') throw ctx.conflict(ctx.issue('status', 'validation.sales.proformaNotDraft'), detail);
-}
 
 /**
  * The proforma's behaviour (docs/domain.md#quotes-and-proformas): the shared document checks; edits and
@@ -21,13 +16,8 @@ function onlyDraft(ctx: HookContext, stored: Row, detail: string): void {
  */
 export const proformaHooks = defineHooks(proformas, {
   beforeCreate: (ctx, values) => base.beforeCreate(ctx, values),
-  async beforeUpdate(ctx, changes, stored) {
-    onlyDraft(ctx, stored, 'Only a draft proforma can be edited.');
-    return base.beforeUpdate(ctx, changes, stored);
-  },
-  async beforeDelete(ctx, stored) {
-    onlyDraft(ctx, stored, 'Only a draft proforma can be deleted.');
-  },
+  // Only drafts reach it: the engine refuses the others (the definition's editableWhile).
+  beforeUpdate: (ctx, changes, stored) => base.beforeUpdate(ctx, changes, stored),
   actions: {
     send: {
       before: async (ctx, stored, input) => ({ sentTo: await recipientOf(ctx, stored, input.to) }),

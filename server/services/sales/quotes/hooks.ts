@@ -1,6 +1,6 @@
 import quotes from '../../../../resources/sales/quotes';
 import { todayInItaly } from '../../../../resources/schema/presets';
-import { defineHooks, type HookContext, type Row } from '../../../records';
+import { defineHooks } from '../../../records';
 import { convertedBy, quoteToInvoice, quoteToProforma } from '../conversion';
 import { mailDocument, recipientOf } from '../document-mail';
 import { documentBase } from '../documents';
@@ -10,11 +10,6 @@ import { previousVersion } from './revision';
 
 const base = documentBase(quotes, 'quote');
 
-/** Only a draft changes: a sent quote changes through a revision (409 naming the status). */
-function onlyDraft(ctx: HookContext, stored: Row, detail: string): void {
-  if (stored.status !== 'draft') throw ctx.conflict(ctx.issue('status', 'validation.sales.quoteNotDraft'), detail);
-}
-
 /**
  * The quote's behaviour (docs/domain.md#quotes-and-proformas): the shared document checks; edits and
  * deletion only as a draft; `send` mails its PDF; `expire` only once past `validUntil`; `revise` keeps
@@ -22,13 +17,8 @@ function onlyDraft(ctx: HookContext, stored: Row, detail: string): void {
  */
 export const quoteHooks = defineHooks(quotes, {
   beforeCreate: (ctx, values) => base.beforeCreate(ctx, values),
-  async beforeUpdate(ctx, changes, stored) {
-    onlyDraft(ctx, stored, 'A quote that has been sent cannot be edited: revise it.');
-    return base.beforeUpdate(ctx, changes, stored);
-  },
-  async beforeDelete(ctx, stored) {
-    onlyDraft(ctx, stored, 'Only a draft quote can be deleted.');
-  },
+  // Only drafts reach it: the engine refuses the others (the definition's editableWhile).
+  beforeUpdate: (ctx, changes, stored) => base.beforeUpdate(ctx, changes, stored),
   actions: {
     send: {
       before: async (ctx, stored, input) => ({ sentTo: await recipientOf(ctx, stored, input.to) }),
