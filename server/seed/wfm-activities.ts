@@ -1,4 +1,5 @@
 import { findResource, wfmAbsences, wfmActivities, wfmFgasActivities } from '../../resources/index';
+import { decimal } from '../../resources/schema';
 import { type Actor, Records } from '../records';
 import { wfmHooks } from '../services/wfm/hooks';
 import { salesHooks } from '../services/sales/hooks';
@@ -237,7 +238,8 @@ function usedLines(
             quantity: item.uom === 'pz' ? String(1 + Math.floor(next() * 3)) : (0.5 + next() * 4).toFixed(1),
             uom: item.uom,
             sourceWarehouseId: lead.van,
-            unitPrice: (Number(item.cost) * 1.6).toFixed(2),
+            // Cost plus 60%, exact (docs/domain.md#money-and-decimals).
+            unitPrice: decimal.round(decimal.dec(item.cost).times('1.6'), 2),
             billable: billingMode === 'chargeable',
           };
         })

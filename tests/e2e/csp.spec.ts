@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+
+// The first list after login waits for the app's chunks and the query: generous on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * The built SPA and the API docs page work under the server's Content-Security-Policy: the
