@@ -8,7 +8,7 @@ import { canAccess, type ResourceDefinition } from '../../../resources/schema';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from '../../http/auth';
 import { problems } from '../../http/errors';
 import { requestLang } from '../../http/lang';
-import { contentDisposition } from '../storage/names';
+import { sendDocument } from '../../documents/download';
 import { withTenant } from '../../db/tenancy';
 import { conflict, hookContext, issue, invalid, Records, type ResourceHooks } from '../../records';
 import type { Db } from '../../db/tables';
@@ -120,12 +120,7 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
         const report = await (await recordsOf(trx, user, workReports)).get(user.tenant, request.params.id);
         return workReportPdfBytes(trx, user.tenant, report);
       });
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition('attachment', name))
-        .type('application/pdf')
-        .send(bytes);
+      return sendDocument(reply, { fileName: name, type: 'application/pdf', body: bytes });
     },
   );
 
@@ -147,12 +142,7 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
           const record = await (await recordsOf(trx, user, def)).get(user.tenant, request.params.id);
           return salesDocumentPdf(trx, user.tenant, def.name as PrintedDocument, record);
         });
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', contentDisposition('attachment', name))
-          .type('application/pdf')
-          .send(bytes);
+        return sendDocument(reply, { fileName: name, type: 'application/pdf', body: bytes });
       },
     );
   }

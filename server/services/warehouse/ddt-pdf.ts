@@ -21,7 +21,7 @@ import {
   linesTable,
   renderPdf,
 } from '../../documents/pdf';
-import { contentDisposition } from '../storage/names';
+import { sendDocument } from '../../documents/download';
 import { addressLine } from '../sales/work-report-data';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the DDT and the rows it names are printed untyped */
@@ -134,12 +134,7 @@ export async function ddtPdfRoutes(app: FastifyInstance, options: DdtPdfRoutesOp
         const ddt = await new Records(trx, incomingDdts, hooks, scope).get(user.tenant, request.params.id);
         return incomingDdtPdf(trx, user.tenant, ddt);
       });
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition('attachment', name))
-        .type('application/pdf')
-        .send(bytes);
+      return sendDocument(reply, { fileName: name, type: 'application/pdf', body: bytes });
     },
   );
 }

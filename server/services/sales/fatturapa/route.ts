@@ -9,7 +9,7 @@ import { withTenant } from '../../../db/tenancy';
 import type { Db } from '../../../db/tables';
 import { documentServices } from '../../../documents/services';
 import { conflict, issue, type Records } from '../../../records';
-import { contentDisposition } from '../../storage/names';
+import { sendDocument } from '../../../documents/download';
 import { salesDocumentContext } from '../pdf/context';
 import { fatturaXml } from './build';
 import { missingCompanyFields, senderId } from './parties';
@@ -99,12 +99,7 @@ export function fatturapaRoute(
         });
         return { xml, fileName: transmission.fileName };
       });
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition('attachment', fileName))
-        .type('application/xml; charset=utf-8')
-        .send(xml);
+      return sendDocument(reply, { fileName, type: 'application/xml; charset=utf-8', body: xml });
     },
   );
 }
