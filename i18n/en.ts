@@ -3,6 +3,7 @@ import { addressBookEn } from './modules/address-book.en';
 import { salesEn, salesValidationEn } from './modules/sales.en';
 import { salesPaymentsValidationEn } from './modules/sales-payments.en';
 import { fatturapaValidationEn } from './modules/sales-fatturapa.en';
+import { checksValidationEn } from './modules/sales-checks.en';
 import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
 import { usersEn } from './modules/users.en';
 import { pagesEn } from './pages.en';
@@ -216,7 +217,13 @@ export const en = {
     idempotencyKey: 'Must be 1 to :max printable ASCII characters',
     idempotencyKeyReused: 'This key was already used for another request: send a new one',
     wh: warehouseValidationEn,
-    sales: { ...salesValidationEn, ...invoiceValidationEn, ...salesPaymentsValidationEn, ...fatturapaValidationEn },
+    sales: {
+      ...salesValidationEn,
+      ...invoiceValidationEn,
+      ...salesPaymentsValidationEn,
+      ...fatturapaValidationEn,
+      ...checksValidationEn,
+    },
     wfm: wfmValidationEn,
     billing: billingValidationEn,
   },

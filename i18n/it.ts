@@ -3,6 +3,7 @@ import { addressBookIt } from './modules/address-book.it';
 import { salesIt, salesValidationIt } from './modules/sales.it';
 import { salesPaymentsValidationIt } from './modules/sales-payments.it';
 import { fatturapaValidationIt } from './modules/sales-fatturapa.it';
+import { checksValidationIt } from './modules/sales-checks.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
 import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
@@ -206,7 +207,13 @@ export const it: Catalogue = {
     idempotencyKey: 'Deve essere da 1 a :max caratteri ASCII stampabili',
     idempotencyKeyReused: 'Questa chiave è già stata usata per un’altra richiesta: usane una nuova',
     wh: warehouseValidationIt,
-    sales: { ...salesValidationIt, ...invoiceValidationIt, ...salesPaymentsValidationIt, ...fatturapaValidationIt },
+    sales: {
+      ...salesValidationIt,
+      ...invoiceValidationIt,
+      ...salesPaymentsValidationIt,
+      ...fatturapaValidationIt,
+      ...checksValidationIt,
+    },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
   },
