@@ -1,8 +1,8 @@
 import { isItalianProvince, isValidFiscalCode, isValidVatNumber, type FieldIssue } from '../../../../resources/schema';
 import type { Company } from '../../../documents/pdf';
 import { issue } from '../../../records';
-import { missingCompanyFields, splitVatNumber } from './parties';
-import { basicLatin, latin } from './text';
+import { missingCompanyFields } from './parties';
+import { basicLatin, latin, splitVatNumber } from './text';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored rows are read untyped, as the builder reads them */
 type Row = Record<string, any>;
