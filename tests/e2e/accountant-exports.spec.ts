@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
@@ -73,23 +74,28 @@ test('the admin downloads this month’s VAT register (XLSX) and XML zip', async
   await page.close();
 });
 
-test('a period longer than a year is refused with the service’s reason; the screen fits a phone', async ({
-  browser,
-  request,
-}) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await openAs(page, request, 'admin', '/sales/accountant');
-  await page.locator('input[name="from"]').fill('2024-01-01');
-  await page.locator('input[name="to"]').fill('2025-06-30');
-  await expect(page.getByTestId('accountant-preset')).toContainText('Personalizzato');
-  await page.locator('[data-action="accountant-csv"]').click();
-  await expect(page.getByRole('alert')).toContainText('al massimo 366 giorni');
-  // Every button on screen, nothing wider than the phone.
-  for (const kind of ['zip', 'xlsx', 'csv'])
-    await expect(page.locator(`[data-action="accountant-${kind}"]`)).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // A period ending before it starts is not asked for at all.
-  await page.locator('input[name="to"]').fill('2023-12-31');
-  await expect(page.locator('[data-action="accountant-zip"]')).toBeDisabled();
-  await page.close();
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a period longer than a year is refused with the service’s reason; the screen fits a phone, accessibly', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, 'admin', '/sales/accountant');
+    await page.locator('input[name="from"]').fill('2024-01-01');
+    await page.locator('input[name="to"]').fill('2025-06-30');
+    await expect(page.getByTestId('accountant-preset')).toContainText('Personalizzato');
+    await page.locator('[data-action="accountant-csv"]').click();
+    await expect(page.getByRole('alert')).toContainText('al massimo 366 giorni');
+    // Every button on screen, nothing wider than the phone.
+    for (const kind of ['zip', 'xlsx', 'csv'])
+      await expect(page.locator(`[data-action="accountant-${kind}"]`)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // No serious or critical accessibility violation, the alert on screen (docs/spa.md#accessibility).
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+    // A period ending before it starts is not asked for at all.
+    await page.locator('input[name="to"]').fill('2023-12-31');
+    await expect(page.locator('[data-action="accountant-zip"]')).toBeDisabled();
+  });
 });
