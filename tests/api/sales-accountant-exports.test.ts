@@ -300,6 +300,8 @@ describe('refusals', () => {
       ['fatturapa/export?from=2024-01-01&to=2025-02-01', ['to']],
       ['vat-register?from=01/02/2025&to=2025-02-28', ['from']],
       [`vat-register?${PERIOD}&format=pdf`, ['format']],
+      [`vat-register?${PERIOD}&format=csv&format=xlsx`, ['format']],
+      [`fatturapa/export?${PERIOD}&format=csv`, ['format']],
     ];
     for (const [url, paths] of cases) {
       const res = await get(url);

@@ -34,7 +34,10 @@ const FORMATS = {
 } as const;
 
 /** The administrator asking, the request's language and the period, or the 403/400 that refuses them. */
-function periodOf(request: FastifyRequest<{ Querystring: PeriodQuery }>): {
+function periodOf(
+  request: FastifyRequest<{ Querystring: PeriodQuery }>,
+  known: readonly string[],
+): {
   tenant: string;
   lang: Lang;
   period: Period;
@@ -43,6 +46,10 @@ function periodOf(request: FastifyRequest<{ Querystring: PeriodQuery }>): {
   if (!user.roles.includes('ROLE_ADMIN'))
     throw problems.forbidden('The exports for the accountant are for administrators.');
   const lang = requestLang(request.headers['accept-language']);
+  // Route schemas only document (docs/wire-contract.md#accountant-exports): a misspelt parameter is named here.
+  const unknown = Object.keys(request.query).filter((key) => !known.includes(key));
+  if (unknown.length > 0)
+    throw invalid(lang, [issue(unknown.join(', '), 'validation.unknownField', { fields: unknown.join(', ') })]);
   const period = parsePeriod(request.query);
   if (Array.isArray(period)) throw invalid(lang, period);
   return { tenant: user.tenant, lang, period };
@@ -66,11 +73,16 @@ export function accountantRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags: ['sales'],
         summary: "The period's FatturaPA XML files as a zip, with manifest.csv (admins)",
+        description:
+          'The FatturaPA XML of every invoice and note issued in the period (docs/domain.md#exports-for-the-accountant), ' +
+          'each under its SdI file name (given now to one never downloaded), and manifest.csv listing number, date, ' +
+          'type, customer, file name, total and SdI status. Attachment fatture_<from>_<to>.zip. 400 naming a bad ' +
+          'parameter, 403 for a non-administrator, 409 on company or sdiProgressive as the single XML.',
         querystring: periodQuery(),
       },
     },
     async (request, reply) => {
-      const { tenant, lang, period } = periodOf(request);
+      const { tenant, lang, period } = periodOf(request, ['from', 'to']);
       const { companyOf, currencyOf } = documentServices();
       const company = companyOf(tenant);
       const missing = missingCompanyFields(company);
@@ -106,11 +118,16 @@ export function accountantRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags: ['sales'],
         summary: 'The VAT sales register (registro IVA vendite) of a period, as CSV or XLSX (admins)',
+        description:
+          'One row per document and VAT rate in number order per series, credit notes negative, split payment marked, ' +
+          'totals per rate and natura at the end (docs/domain.md#the-vat-sales-register); headers in the ' +
+          'Accept-Language. Attachment registro-iva-vendite_<from>_<to>.csv|xlsx. 400 naming a bad parameter, 403 ' +
+          'for a non-administrator.',
         querystring: periodQuery({ format: { type: 'string', description: 'csv (the default) or xlsx' } }),
       },
     },
     async (request, reply) => {
-      const { tenant, lang, period } = periodOf(request);
+      const { tenant, lang, period } = periodOf(request, ['from', 'to', 'format']);
       const format = request.query.format ?? 'csv';
       if (format !== 'csv' && format !== 'xlsx')
         throw invalid(lang, [issue('format', 'validation.sales.registerFormat')]);
