@@ -14,6 +14,7 @@ import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
 import { billingEn, billingValidationEn } from './modules/billing.en';
 import { receivablesEn } from './modules/receivables.en';
+import { accountantEn, accountantValidationEn } from './modules/accountant.en';
 import { invoicesEn, invoiceValidationEn, salesNamesEn } from './modules/sales-invoices.en';
 import { ddtPrintEn, salesPrintEn } from './modules/documents-print.en';
 /**
@@ -61,6 +62,7 @@ export const en = {
       },
       planner: 'Planner',
       billing: 'To invoice',
+      accountant: 'For the accountant',
       receivables: 'Receivables',
     },
     /** In-app notifications shown as toasts (docs/spa.md#toasts). */
@@ -223,6 +225,7 @@ export const en = {
       ...salesPaymentsValidationEn,
       ...fatturapaValidationEn,
       ...checksValidationEn,
+      ...accountantValidationEn,
     },
     wfm: wfmValidationEn,
     billing: billingValidationEn,
@@ -311,6 +314,8 @@ export const en = {
   billing: billingEn,
   /** The Scadenzario and recording payments (src/modules/sales/receivables). */
   receivables: receivablesEn,
+  /** Exports for the accountant: the period's XML zip and the VAT sales register (src/modules/sales/accountant). */
+  accountant: accountantEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

@@ -14,6 +14,7 @@ import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
 import { billingIt, billingValidationIt } from './modules/billing.it';
 import { receivablesIt } from './modules/receivables.it';
+import { accountantIt, accountantValidationIt } from './modules/accountant.it';
 import { invoicesIt, invoiceValidationIt, salesNamesIt } from './modules/sales-invoices.it';
 import { ddtPrintIt, salesPrintIt } from './modules/documents-print.it';
 import type { Catalogue } from './en';
@@ -56,6 +57,7 @@ export const it: Catalogue = {
       },
       planner: 'Pianificazione',
       billing: 'Da fatturare',
+      accountant: 'Per il commercialista',
       receivables: 'Scadenzario',
     },
     toasts: {
@@ -213,6 +215,7 @@ export const it: Catalogue = {
       ...salesPaymentsValidationIt,
       ...fatturapaValidationIt,
       ...checksValidationIt,
+      ...accountantValidationIt,
     },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
@@ -301,6 +304,8 @@ export const it: Catalogue = {
   billing: billingIt,
   /** The Scadenzario and recording payments (src/modules/sales/receivables). */
   receivables: receivablesIt,
+  /** Exports for the accountant: the period's XML zip and the VAT sales register (src/modules/sales/accountant). */
+  accountant: accountantIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',
