@@ -3,6 +3,7 @@ import { addressBookEn } from './modules/address-book.en';
 import { salesEn, salesValidationEn } from './modules/sales.en';
 import { salesPaymentsValidationEn } from './modules/sales-payments.en';
 import { fatturapaValidationEn } from './modules/sales-fatturapa.en';
+import { checksValidationEn } from './modules/sales-checks.en';
 import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
 import { usersEn } from './modules/users.en';
 import { pagesEn } from './pages.en';
@@ -223,6 +224,7 @@ export const en = {
       ...invoiceValidationEn,
       ...salesPaymentsValidationEn,
       ...fatturapaValidationEn,
+      ...checksValidationEn,
       ...accountantValidationEn,
     },
     wfm: wfmValidationEn,

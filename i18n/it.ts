@@ -3,6 +3,7 @@ import { addressBookIt } from './modules/address-book.it';
 import { salesIt, salesValidationIt } from './modules/sales.it';
 import { salesPaymentsValidationIt } from './modules/sales-payments.it';
 import { fatturapaValidationIt } from './modules/sales-fatturapa.it';
+import { checksValidationIt } from './modules/sales-checks.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
 import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
@@ -213,6 +214,7 @@ export const it: Catalogue = {
       ...invoiceValidationIt,
       ...salesPaymentsValidationIt,
       ...fatturapaValidationIt,
+      ...checksValidationIt,
       ...accountantValidationIt,
     },
     wfm: wfmValidationIt,

@@ -1,6 +1,7 @@
 import type { salesInvoices, salesProformas, salesQuotes, salesWorkReports } from '../../resources';
 import type { LabelsFor } from '../labels';
 import { documentTotalsEn, moneyLinesEn, paymentMethodsEn, systemFieldsEn } from './sales-codes.en';
+import { customerSnapshotEn } from './sales-checks.en';
 
 /** Labels of the sales documents: quotes, proformas, invoices and work reports. */
 export const salesDocumentsEn = {
@@ -109,6 +110,7 @@ export const salesDocumentsEn = {
       date: 'Date',
       customerId: 'Customer',
       customerName: 'Customer name',
+      customerSnapshot: 'Customer data as issued',
       periodStart: 'Period from',
       periodEnd: 'Period to',
       lines: 'Lines',
@@ -190,6 +192,7 @@ export const salesDocumentsEn = {
         enums: { method: paymentMethodsEn },
         totals: { amount: 'Total' },
       },
+      customerSnapshot: customerSnapshotEn,
       ddtRefs: { fields: { ddtNumber: 'DDT number', ddtDate: 'DDT date' } },
     },
   },

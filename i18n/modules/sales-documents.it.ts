@@ -1,5 +1,6 @@
 import type { salesDocumentsEn } from './sales-documents.en';
 import { documentTotalsIt, moneyLinesIt, paymentMethodsIt, systemFieldsIt } from './sales-codes.it';
+import { customerSnapshotIt } from './sales-checks.it';
 
 export const salesDocumentsIt: typeof salesDocumentsEn = {
   'sales/quotes': {
@@ -113,6 +114,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       date: 'Data',
       customerId: 'Cliente',
       customerName: 'Ragione sociale cliente',
+      customerSnapshot: "Dati del cliente all'emissione",
       periodStart: 'Periodo dal',
       periodEnd: 'Periodo al',
       lines: 'Righe',
@@ -198,6 +200,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
         enums: { method: paymentMethodsIt },
         totals: { amount: 'Totale' },
       },
+      customerSnapshot: customerSnapshotIt,
       ddtRefs: { fields: { ddtNumber: 'Numero DDT', ddtDate: 'Data DDT' } },
     },
   },

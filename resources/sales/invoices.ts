@@ -1,5 +1,6 @@
 import { decimal, defineResource, f, type RecordInput, type Rule } from '../schema';
 import { PAYMENT_METHODS } from './codes';
+import { customerSnapshotField } from './customer-snapshot';
 import { documentTotals, moneyLineRules, moneyLines } from './money-lines';
 import { issue, notBefore, rowsOf } from './rules';
 
@@ -34,6 +35,8 @@ const fields = {
   customerId: f.reference('sales/customers', { required: true }),
   /** The customer's name as printed on the document: set by the sales hooks, frozen on issue. */
   customerName: f.text({ readOnly: true, max: 80, searchable: true }),
+  /** The customer's tax data frozen on issue (docs/domain.md#customer-snapshot): what the XML and PDF print. */
+  customerSnapshot: customerSnapshotField(),
   /** The period a deferred (TD24) or contract invoice covers. */
   periodStart: f.date(),
   periodEnd: f.date(),
@@ -232,6 +235,7 @@ export default defineResource({
             'attachments',
             'sdiStatus',
             'sdiFileName',
+            'customerSnapshot',
             'year',
             'number',
             'issuedAt',

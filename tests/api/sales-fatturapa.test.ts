@@ -193,14 +193,14 @@ describe('the FatturaPA XML of an issued invoice', () => {
   });
 
   it('a public administration with a CIG: FPA12, its six-character office code, DatiOrdineAcquisto', async () => {
-    const invoice = await issuedInvoice(customers.pa, { orderRef: 'DET-2026-118', cup: 'J41B2600010000' });
+    const invoice = await issuedInvoice(customers.pa, { orderRef: 'DET-2026-118', cup: 'J41B26000100005' });
     const { doc } = await xmlOf(invoice);
     expect(doc['@versione']).toBe('FPA12');
     expect(header(doc).DatiTrasmissione).toMatchObject({ FormatoTrasmissione: 'FPA12', CodiceDestinatario: 'UFABCD' });
     expect(header(doc).DatiTrasmissione.PECDestinatario).toBeUndefined();
     expect(general(doc).DatiOrdineAcquisto).toEqual({
       IdDocumento: 'DET-2026-118',
-      CodiceCUP: 'J41B2600010000',
+      CodiceCUP: 'J41B26000100005',
       CodiceCIG: 'Z1A2B3C4D5',
     });
     expect(summary(doc)[0].EsigibilitaIVA).toBe('S');

@@ -53,10 +53,23 @@ export function problemMessage(error: unknown, inputs: readonly string[], labelO
   if (!(error instanceof HttpError)) return 'app.errors.system';
   const errors = ((error.body ?? {}) as { errors?: Record<string, unknown> }).errors ?? {};
   const messages = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const others = messages.filter(([path]) => !inputs.includes(path)).map(([, message]) => message);
+  // A refused issue names lines too (`lines.2.vatNature`, docs/domain.md#checks-before-issue): "Righe 3: …".
+  const nested = Object.entries(errors)
+    .filter(([field, value]) => !inputs.includes(field) && typeof value === 'object' && value !== null)
+    .flatMap(([field, value]) => lineMessages(value as Row).map((m) => `${labelOf(field)} ${m}`));
+  const others = [...messages.filter(([path]) => !inputs.includes(path)).map(([, message]) => message), ...nested];
   if (others.length > 0) return others.join(' · ');
   const onInputs = messages.map(([path, message]) => `${labelOf(path)}: ${message}`);
   return onInputs.length > 0 ? onInputs.join(' · ') : error.message;
+}
+
+/** The messages under a nested error (a lines field's `{0: {vatNature: …}}`), each after its line's position. */
+function lineMessages(node: Row): string[] {
+  return Object.entries(node).flatMap(([key, value]) => {
+    const at = /^\d+$/.test(key) ? String(Number(key) + 1) : key;
+    const inner = typeof value === 'object' && value !== null ? Object.values(value as Row) : [value];
+    return inner.filter((m): m is string => typeof m === 'string').map((m) => `${at}: ${m}`);
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/tables';
 import type { Row } from '../fatturapa/parties';
+import { invoicedCustomerOf } from '../fatturapa/snapshot';
 import type { Period } from './period';
 
 /**
@@ -15,7 +16,7 @@ export const MAX_DOCUMENTS = 5000;
 /** One document of the period with what the exports print beside it. */
 export interface PeriodDocument {
   invoice: Row;
-  /** The customer as it is now (the XML reads it the same way), absent if it was deleted. */
+  /** The customer as frozen on issue, over its current row (as the XML reads it, docs/domain.md#customer-snapshot). */
   customer: Row | undefined;
   /** The code of its numbering series (sezionale). */
   seriesCode: string;
@@ -68,7 +69,7 @@ export async function periodDocuments(trx: Db, tenant: string, period: Period): 
   const byId = new Map(customers.map((c) => [String(c.id), c]));
   return invoices.map(({ seriesCode, ...invoice }) => ({
     invoice,
-    customer: byId.get(String(invoice.customerId)),
+    customer: invoicedCustomerOf(byId.get(String(invoice.customerId)), invoice),
     seriesCode: typeof seriesCode === 'string' ? seriesCode : '',
   }));
 }

@@ -4,6 +4,8 @@ import type { FieldIssue } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
 import { formatDate } from '../../../documents/pdf';
 import { issue, type HookContext, type StoredOf, type ValuesOf } from '../../../records';
+import { customerRow, sdiIssues } from '../fatturapa/checks';
+import { customerSnapshotOf } from '../fatturapa/snapshot';
 import { nextNumber } from '../numbering';
 import { nextDueDateOf } from '../payments/allocation';
 import { dueDatesFor, type DueDate } from '../payments/due-dates';
@@ -71,15 +73,24 @@ export async function beforeIssue(ctx: HookContext, invoice: Invoice): Promise<V
       `The series' last invoice ${String(previous.fullNumber)} is dated ${previous.date}, after ${date}.`,
     );
   const dueDates = isCreditNote(invoice) ? invoice.dueDates : await dueDatesFor(ctx, invoice);
-  return {
+  const customer = await customerRow(ctx, invoice.customerId);
+  const values: ValuesOf<typeof invoices> = {
     year: assigned.year,
     number: assigned.number,
     fullNumber: assigned.fullNumber,
     customerName: name,
+    // The customer's tax data as sent, so later edits of the customer leave it alone (docs/domain.md#customer-snapshot).
+    customerSnapshot: customer ? [customerSnapshotOf(customer) as never] : null,
     dueDates: dueDates as ValuesOf<typeof invoices>['dueDates'],
     // Every instalment opens unpaid: the first due date is the next one (a credit note is owed nothing).
     nextDueDate: isCreditNote(invoice) ? null : nextDueDateOf((dueDates ?? []) as DueDate[]),
   };
+  // What the SdI would reject, judged on the invoice as it will be sent; refusing rolls the number back with the
+  // whole transaction, so the series stays gap-free (docs/domain.md#checks-before-issue).
+  const rejected = await sdiIssues(ctx, { ...invoice, ...values }, customer);
+  if (rejected.length > 0)
+    throw ctx.conflict(rejected, 'The SdI would reject this invoice: fix the fields named and issue it again.');
+  return values;
 }
 
 /** After `issue`: an invoice opens its instalments; a credit note credits the invoices it corrects. */

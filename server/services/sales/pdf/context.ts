@@ -4,6 +4,7 @@ import customers from '../../../../resources/sales/customers';
 import invoices from '../../../../resources/sales/invoices';
 import paymentTerms from '../../../../resources/sales/payment-terms';
 import workReports from '../../../../resources/sales/work-reports';
+import { invoicedCustomerOf } from '../fatturapa/snapshot';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the rows a template prints are read untyped */
 export type Row = Record<string, any>;
@@ -37,7 +38,8 @@ export async function salesDocumentContext(trx: Db, tenant: string, record: Row)
   const order = (record.relatedInvoiceIds as string[] | undefined) ?? [];
   const reports = await many(trx, tableRef(workReports), tenant, 'activityId', record.activityIds);
   return {
-    customer: await one(trx, tableRef(customers), tenant, record.customerId),
+    // An issued invoice prints (and sends) its customer as frozen on issue (docs/domain.md#customer-snapshot).
+    customer: invoicedCustomerOf(await one(trx, tableRef(customers), tenant, record.customerId), record),
     paymentTerm: await one(trx, tableRef(paymentTerms), tenant, record.paymentTermId),
     relatedInvoices: related.sort((a, b) => order.indexOf(String(a.id)) - order.indexOf(String(b.id))),
     workReports: reports.sort((a, b) => String(a.number).localeCompare(String(b.number))),
