@@ -3,6 +3,7 @@ import { addressBookEn } from './modules/address-book.en';
 import { salesEn, salesValidationEn } from './modules/sales.en';
 import { salesPaymentsValidationEn } from './modules/sales-payments.en';
 import { fatturapaValidationEn } from './modules/sales-fatturapa.en';
+import { sdiEn, sdiValidationEn } from './modules/sales-sdi.en';
 import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
 import { usersEn } from './modules/users.en';
 import { pagesEn } from './pages.en';
@@ -216,7 +217,13 @@ export const en = {
     idempotencyKey: 'Must be 1 to :max printable ASCII characters',
     idempotencyKeyReused: 'This key was already used for another request: send a new one',
     wh: warehouseValidationEn,
-    sales: { ...salesValidationEn, ...invoiceValidationEn, ...salesPaymentsValidationEn, ...fatturapaValidationEn },
+    sales: {
+      ...salesValidationEn,
+      ...invoiceValidationEn,
+      ...salesPaymentsValidationEn,
+      ...fatturapaValidationEn,
+      ...sdiValidationEn,
+    },
     wfm: wfmValidationEn,
     billing: billingValidationEn,
   },
@@ -304,6 +311,8 @@ export const en = {
   billing: billingEn,
   /** The Scadenzario and recording payments (src/modules/sales/receivables). */
   receivables: receivablesEn,
+  /** The SdI round trip: notifications, history notes, the invoice page (server/services/sales/sdi, src/modules/sales/sdi). */
+  sdi: sdiEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

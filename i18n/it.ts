@@ -3,6 +3,7 @@ import { addressBookIt } from './modules/address-book.it';
 import { salesIt, salesValidationIt } from './modules/sales.it';
 import { salesPaymentsValidationIt } from './modules/sales-payments.it';
 import { fatturapaValidationIt } from './modules/sales-fatturapa.it';
+import { sdiIt, sdiValidationIt } from './modules/sales-sdi.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
 import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
@@ -206,7 +207,13 @@ export const it: Catalogue = {
     idempotencyKey: 'Deve essere da 1 a :max caratteri ASCII stampabili',
     idempotencyKeyReused: 'Questa chiave è già stata usata per un’altra richiesta: usane una nuova',
     wh: warehouseValidationIt,
-    sales: { ...salesValidationIt, ...invoiceValidationIt, ...salesPaymentsValidationIt, ...fatturapaValidationIt },
+    sales: {
+      ...salesValidationIt,
+      ...invoiceValidationIt,
+      ...salesPaymentsValidationIt,
+      ...fatturapaValidationIt,
+      ...sdiValidationIt,
+    },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
   },
@@ -294,6 +301,8 @@ export const it: Catalogue = {
   billing: billingIt,
   /** The Scadenzario and recording payments (src/modules/sales/receivables). */
   receivables: receivablesIt,
+  /** The SdI round trip: notifications, history notes, the invoice page (server/services/sales/sdi, src/modules/sales/sdi). */
+  sdi: sdiIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',

@@ -137,6 +137,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       sdiStatus: 'Stato SdI',
       sdiProgressive: 'Progressivo di invio SdI',
       sdiFileName: 'Nome file SdI',
+      sdiIdentifier: 'Identificativo SdI',
       paymentStatus: 'Stato pagamento',
       issuedAt: 'Emessa il',
       issuedBy: 'Emessa da',
@@ -189,7 +190,13 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       references: 'Riferimenti',
       other: 'Altro',
     },
-    actions: { issue: 'Emetti', cancel: 'Annulla bozza', creditNote: 'Nota di credito' },
+    actions: {
+      issue: 'Emetti',
+      cancel: 'Annulla bozza',
+      creditNote: 'Nota di credito',
+      sendToSdi: 'Invia allo SdI',
+      resendToSdi: 'Reinvia allo SdI',
+    },
     presets: { overdue: 'Scadute' },
     lines: {
       lines: moneyLinesIt,

@@ -20,6 +20,7 @@ import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-
 import { receivablesRoutes } from './payments/routes';
 import { figuresRoutes } from './figures/routes';
 import { fatturapaRoute } from './fatturapa/route';
+import { sdiReceiptRoutes } from './sdi/routes';
 
 export interface SalesRoutesOptions {
   db: Db;
@@ -49,6 +50,8 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
   await billingRoutes(app, { db });
   receivablesRoutes(app, db);
   figuresRoutes(app, { db });
+  // Its own scope: XML and multipart bodies are accepted there only (docs/wire-contract.md#sdi-receipts).
+  await app.register(sdiReceiptRoutes, { db });
 
   /** Records of a definition as this user reaches them (its scope hook applied). */
   const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {

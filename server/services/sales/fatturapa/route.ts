@@ -1,42 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import invoices from '../../../../resources/sales/invoices';
 import { canAccess } from '../../../../resources/schema';
-import { salesPrintIt } from '../../../../i18n/modules/documents-print.it';
 import { currentUser, type AuthUser } from '../../../http/auth';
 import { problems } from '../../../http/errors';
 import { requestLang } from '../../../http/lang';
 import { withTenant } from '../../../db/tenancy';
 import type { Db } from '../../../db/tables';
-import { documentServices } from '../../../documents/services';
-import { conflict, issue, type Records } from '../../../records';
+import type { Records } from '../../../records';
 import { sendDocument } from '../../../documents/download';
-import { salesDocumentContext } from '../pdf/context';
-import { fatturaXml } from './build';
-import { missingCompanyFields, senderId } from './parties';
-import { transmissionOf } from './progressive';
-import { MAX_PROGRESSIVE } from './text';
-
-/** An invoice that was never issued has no electronic invoice (a cancelled one was a draft). */
-const NOT_ISSUED = new Set(['draft', 'cancelled']);
-
-/**
- * RiferimentoNormativo per natura: the tenant's active VAT rate of that natura (its normativeReference), else
- * the wording the PDF prints for it. The XML is in Italian whatever the tenant's language.
- */
-async function normativeReferences(trx: Db, tenant: string): Promise<Record<string, string>> {
-  const rows = await trx
-    .selectFrom('sales.vatRates')
-    .select(['nature', 'normativeReference'])
-    .where('tenantId', '=', tenant)
-    .where('nature', 'is not', null)
-    .where('active', 'is not', false)
-    .orderBy('code', 'desc')
-    .execute();
-  const references: Record<string, string> = { ...salesPrintIt.natures };
-  // Ordered by code descending: the first code of a natura is written last and wins.
-  for (const row of rows) if (row.nature && row.normativeReference) references[row.nature] = row.normativeReference;
-  return references;
-}
+import { fatturaDocument } from './document';
 
 /**
  * `GET /sales/api/invoices/:id/fatturapa` (docs/wire-contract.md#electronic-invoice): the FatturaPA XML of an
@@ -62,42 +34,9 @@ export function fatturapaRoute(
       if (!canAccess(user.roles, invoices, 'show'))
         throw problems.forbidden(`Your role may not show ${invoices.name}.`);
       const lang = requestLang(request.headers['accept-language']);
-      const { companyOf, currencyOf } = documentServices();
-      const company = companyOf(user.tenant);
       const { xml, fileName } = await withTenant(db, user.tenant, async (trx) => {
         const invoice = await (await recordsOf(trx, user)).get(user.tenant, request.params.id);
-        const status = String(invoice.status);
-        if (NOT_ISSUED.has(status))
-          throw conflict(
-            lang,
-            issue('status', 'validation.sales.fatturapaNotIssued', { status }),
-            `Only an issued invoice has a FatturaPA XML; this one is ${status}.`,
-          );
-        const missing = missingCompanyFields(company);
-        if (missing.length > 0)
-          throw conflict(
-            lang,
-            issue('company', 'validation.sales.fatturapaCompany', { fields: missing.join(', ') }),
-            `The tenant's company configuration lacks ${missing.join(', ')}, which the FatturaPA XML requires.`,
-          );
-        const context = await salesDocumentContext(trx, user.tenant, invoice);
-        const transmission = await transmissionOf(trx, user.tenant, String(invoice.id), senderId(company));
-        if (!transmission)
-          throw conflict(
-            lang,
-            issue('sdiProgressive', 'validation.sales.fatturapaProgressives'),
-            `All ${MAX_PROGRESSIVE} transmission progressives of this tenant are used.`,
-          );
-        const xml = fatturaXml({
-          invoice,
-          customer: context.customer ?? {},
-          company,
-          currency: currencyOf(user.tenant),
-          relatedInvoices: context.relatedInvoices,
-          normativeReferences: await normativeReferences(trx, user.tenant),
-          progressive: transmission.progressive,
-        });
-        return { xml, fileName: transmission.fileName };
+        return fatturaDocument(trx, user.tenant, invoice, lang);
       });
       return sendDocument(reply, { fileName, type: 'application/xml; charset=utf-8', body: xml });
     },
