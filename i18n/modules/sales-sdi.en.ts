@@ -54,6 +54,7 @@ export const salesSdiEn = {
       receivedAt: 'Date',
       outcome: 'Outcome',
       errors: 'Errors',
+      errorCodes: 'Error codes',
       receiptFileName: 'Receipt file',
       messageId: 'Message id',
       sdiStatus: 'SdI status',

@@ -51,6 +51,7 @@ export const salesSdiIt: typeof salesSdiEn = {
       receivedAt: 'Data',
       outcome: 'Esito',
       errors: 'Errori',
+      errorCodes: 'Codici errore',
       receiptFileName: 'File ricevuta',
       messageId: 'Identificativo messaggio',
       sdiStatus: 'Stato SdI',

@@ -29,6 +29,8 @@ const fields = {
     },
     { max: 200 },
   ),
+  /** The errors' codes joined ("00305, 00423"): what the lists show of a rejection. */
+  errorCodes: f.text({ max: 200, searchable: true }),
   /** The receipt's own file name and MessageId (unique per tenant: a receipt is imported once). */
   receiptFileName: f.text({ max: 120 }),
   messageId: f.text({ max: 40, unique: true }),
@@ -52,7 +54,7 @@ export default defineResource({
   fields,
   views: {
     list: {
-      columns: ['receivedAt', 'invoiceId', 'kind', 'fileName', 'sdiIdentifier', 'sdiStatus', 'outcome', 'errors'],
+      columns: ['receivedAt', 'invoiceId', 'kind', 'fileName', 'sdiIdentifier', 'sdiStatus', 'outcome', 'errorCodes'],
       sort: { field: 'createdAt', order: 'DESC' },
       filters: ['q', 'invoiceId', 'kind', 'sdiStatus'],
     },
@@ -62,7 +64,7 @@ export default defineResource({
           id: 'event',
           fields: ['invoiceId', 'kind', 'fileName', 'progressive', 'sdiIdentifier', 'receivedAt', 'sdiStatus'],
         },
-        { id: 'receipt', fields: ['outcome', 'errors', 'receiptFileName', 'messageId', 'note'] },
+        { id: 'receipt', fields: ['outcome', 'errorCodes', 'errors', 'receiptFileName', 'messageId', 'note'] },
       ],
     },
   },

@@ -81,6 +81,7 @@ describe('receipts move the SdI status', () => {
     await sdi.receipt(invoice, 'NS', { errors });
     expect((await read(invoice)).sdiStatus).toBe('rejected');
     const ns = (await sdi.history(invoice)).find((e) => e.kind === 'NS')!;
+    expect(ns.errorCodes).toBe('00305, 00423');
     expect(ns.errors).toMatchObject([
       { code: '00305', description: errors[0].description, hint: errors[0].hint },
       { code: '00423', description: errors[1].description },

@@ -152,6 +152,12 @@ export async function importReceipt(
       receivedAt: receipt.receivedAt,
       outcome: receipt.outcome,
       errors: receipt.errors,
+      errorCodes:
+        receipt.errors
+          .map((error) => error.code)
+          .filter(Boolean)
+          .join(', ')
+          .slice(0, 200) || null,
       receiptFileName: receiptFileName ? receiptFileName.slice(0, 120) : null,
       messageId: receipt.messageId,
       sdiStatus: to,
