@@ -107,3 +107,77 @@ test('issue an invoice to a PA, download its XML, send it, import an RC receipt,
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.close();
 });
+
+test('a rejected invoice shows its codes, opens to be corrected without Delete, and is sent again', async ({
+  browser,
+  request,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const token = await openAs(page, request, 'admin', '/');
+  const headers = { Authorization: `Bearer ${token.AccessToken}` };
+  const call = async (url: string, data: unknown, status = 200) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.status(), await res.text()).toBe(status);
+    return ((await res.json()) as { data: Record<string, string> & { version: number } }).data;
+  };
+  const customer = await call(
+    '/sales/api/customers',
+    {
+      kind: 'company',
+      legalName: 'Rossi Impianti S.r.l.',
+      vatCountry: 'IT',
+      vatNumber: '00743110157',
+      taxCode: '00743110157',
+      sdiCode: '0000000',
+      pecEmail: 'rossi@pec.example.it',
+      vatRegime: 'standard',
+      billingAddress: { street: 'Via Roma', streetNumber: '10', zip: '20121', city: 'Milano', province: 'MI' },
+    },
+    201,
+  );
+  const series = await request.get(
+    '/sales/api/numbering-series?filters[0][field]=documentKind&filters[0][operator]=eq&filters[0][value]=invoice',
+    { headers },
+  );
+  const seriesId = ((await series.json()) as { data: { id: string }[] }).data[0].id;
+  const draft = await call(
+    '/sales/api/invoices',
+    {
+      documentType: 'TD01',
+      paymentConditions: 'TP02',
+      customerId: customer.id,
+      seriesId,
+      date: today(),
+      lines: [{ description: 'Sostituzione compressore', quantity: '1', unitPrice: '450', vatRate: '22' }],
+    },
+    201,
+  );
+  const issued = await call(`/sales/api/invoices/${draft.id}/actions/issue`, { version: draft.version });
+  const sent = await call(`/sales/api/invoices/${draft.id}/actions/sendToSdi`, { version: issued.version });
+  const ns = sdiReceipt('NS', {
+    fileName: sent.sdiFileName,
+    errors: [{ code: '00305', description: 'IdFiscaleIVA del cessionario non valido', hint: 'Verificare la P.IVA' }],
+  });
+  const res = await request.post('/sales/api/sdi/receipts', {
+    headers: { ...headers, 'content-type': 'application/xml' },
+    data: ns,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  // A rejected invoice opens in its form, to be corrected: Save, no Delete; its codes in the history.
+  await page.goto(`/#/sales/invoices/${draft.id}`);
+  await expect(page.getByTestId('sdi-status')).toHaveText('Scartata');
+  const history = page.getByTestId('sdi-history');
+  await expect(history.getByText('00305')).toBeVisible();
+  await expect(history.getByText(/IdFiscaleIVA del cessionario non valido — Verificare la P\.IVA/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Elimina' })).toHaveCount(0);
+
+  // Sent again: a new transmission, the invoice reads "Inviata".
+  await page.locator('[data-action="resendToSdi"]').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByTestId('sdi-status')).toHaveText('Inviata');
+  await expect(history.locator('[data-kind="send"]')).toHaveCount(2);
+  await page.close();
+});
