@@ -4,6 +4,7 @@ import { salesEn, salesValidationEn } from './modules/sales.en';
 import { salesPaymentsValidationEn } from './modules/sales-payments.en';
 import { fatturapaValidationEn } from './modules/sales-fatturapa.en';
 import { checksValidationEn } from './modules/sales-checks.en';
+import { sdiEn, sdiValidationEn } from './modules/sales-sdi.en';
 import { ticketingEn, ticketingMessagesEn } from './modules/ticketing.en';
 import { usersEn } from './modules/users.en';
 import { pagesEn } from './pages.en';
@@ -226,6 +227,7 @@ export const en = {
       ...fatturapaValidationEn,
       ...checksValidationEn,
       ...accountantValidationEn,
+      ...sdiValidationEn,
     },
     wfm: wfmValidationEn,
     billing: billingValidationEn,
@@ -316,6 +318,8 @@ export const en = {
   receivables: receivablesEn,
   /** Exports for the accountant: the period's XML zip and the VAT sales register (src/modules/sales/accountant). */
   accountant: accountantEn,
+  /** The SdI round trip: notifications, history notes, the invoice page (server/services/sales/sdi, src/modules/sales/sdi). */
+  sdi: sdiEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

@@ -4,6 +4,7 @@ import { salesIt, salesValidationIt } from './modules/sales.it';
 import { salesPaymentsValidationIt } from './modules/sales-payments.it';
 import { fatturapaValidationIt } from './modules/sales-fatturapa.it';
 import { checksValidationIt } from './modules/sales-checks.it';
+import { sdiIt, sdiValidationIt } from './modules/sales-sdi.it';
 import { ticketingIt, ticketingMessagesIt } from './modules/ticketing.it';
 import { usersIt } from './modules/users.it';
 import { pagesIt } from './pages.it';
@@ -216,6 +217,7 @@ export const it: Catalogue = {
       ...fatturapaValidationIt,
       ...checksValidationIt,
       ...accountantValidationIt,
+      ...sdiValidationIt,
     },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
@@ -306,6 +308,8 @@ export const it: Catalogue = {
   receivables: receivablesIt,
   /** Exports for the accountant: the period's XML zip and the VAT sales register (src/modules/sales/accountant). */
   accountant: accountantIt,
+  /** The SdI round trip: notifications, history notes, the invoice page (server/services/sales/sdi, src/modules/sales/sdi). */
+  sdi: sdiIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',

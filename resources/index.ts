@@ -9,6 +9,7 @@ import salesPriceLists from './sales/price-lists';
 import salesProducts from './sales/products';
 import salesProformas from './sales/proformas';
 import salesQuotes from './sales/quotes';
+import salesSdiEvents from './sales/sdi-events';
 import salesSites from './sales/sites';
 import salesSuppliers from './sales/suppliers';
 import salesVatRates from './sales/vat-rates';
@@ -54,6 +55,7 @@ export const definitions = [
   salesPriceLists,
   salesInstalments,
   salesPayments,
+  salesSdiEvents,
   requests,
   contracts,
   periodic,
@@ -94,6 +96,7 @@ export {
   salesProducts,
   salesProformas,
   salesQuotes,
+  salesSdiEvents,
   salesSites,
   salesSuppliers,
   salesVatRates,

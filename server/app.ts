@@ -24,6 +24,7 @@ import { salesHooks } from './services/sales/hooks';
 import { salesRoutes } from './services/sales/index';
 import { ddtPdfRoutes } from './services/warehouse/ddt-pdf';
 import { provideDocumentServices } from './documents/services';
+import { provideSdi } from './services/sales/sdi/channel';
 import { companyOfConfig } from './documents/branding';
 import { createMailer } from './mail/mailer';
 import { serverFiles } from './services/storage/server-files';
@@ -175,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     mailer: createMailer(mail, app.log),
   });
+  // The SdI transmission channel and inbox (docs/domain.md#sdi-round-trip): the file channel under DATA_DIR/sdi.
+  provideSdi(options.dataDir);
   // After the document services: the demo's quotes and proformas are sent (PDF and mail) through their actions.
   if (options.seed === 'demo')
     await seedDemo(db, { contactsPerTenant: options.seedContacts ?? 40, demoScale: options.demoScale ?? 1 });

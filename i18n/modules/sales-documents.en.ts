@@ -135,6 +135,7 @@ export const salesDocumentsEn = {
       sdiStatus: 'SdI status',
       sdiProgressive: 'SdI progressive',
       sdiFileName: 'SdI file name',
+      sdiIdentifier: 'SdI identifier',
       paymentStatus: 'Payment status',
       issuedAt: 'Issued at',
       issuedBy: 'Issued by',
@@ -183,7 +184,13 @@ export const salesDocumentsEn = {
       references: 'References',
       other: 'Other',
     },
-    actions: { issue: 'Issue', cancel: 'Cancel draft', creditNote: 'Credit note' },
+    actions: {
+      issue: 'Issue',
+      cancel: 'Cancel draft',
+      creditNote: 'Credit note',
+      sendToSdi: 'Send to SdI',
+      resendToSdi: 'Send again to SdI',
+    },
     presets: { overdue: 'Overdue' },
     lines: {
       lines: moneyLinesEn,

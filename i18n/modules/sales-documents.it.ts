@@ -139,6 +139,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       sdiStatus: 'Stato SdI',
       sdiProgressive: 'Progressivo di invio SdI',
       sdiFileName: 'Nome file SdI',
+      sdiIdentifier: 'Identificativo SdI',
       paymentStatus: 'Stato pagamento',
       issuedAt: 'Emessa il',
       issuedBy: 'Emessa da',
@@ -191,7 +192,13 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       references: 'Riferimenti',
       other: 'Altro',
     },
-    actions: { issue: 'Emetti', cancel: 'Annulla bozza', creditNote: 'Nota di credito' },
+    actions: {
+      issue: 'Emetti',
+      cancel: 'Annulla bozza',
+      creditNote: 'Nota di credito',
+      sendToSdi: 'Invia allo SdI',
+      resendToSdi: 'Reinvia allo SdI',
+    },
     presets: { overdue: 'Scadute' },
     lines: {
       lines: moneyLinesIt,

@@ -3,7 +3,7 @@ export const invoiceValidationEn = {
   invoiceNoLines: 'An invoice without lines cannot be issued',
   invoiceFutureDate: 'An invoice cannot be issued with a date after today (:today)',
   invoiceBeforePrevious: 'Must not be earlier than the last invoice of the series, :number of :date',
-  invoiceLocked: 'An issued invoice cannot be changed: an issued invoice is corrected by a credit note',
+  invoiceLocked: 'An issued invoice cannot be changed unless the SdI rejected it: it is corrected by a credit note',
   customerBlocked: 'The customer is blocked and cannot be invoiced',
   creditNoteOfCreditNote: 'A credit note is not corrected by another credit note',
   creditNoteTooLarge: 'The credit note exceeds what is left to credit on the invoices it corrects (:left)',

@@ -4,7 +4,7 @@ export const invoiceValidationIt: typeof invoiceValidationEn = {
   invoiceNoLines: 'Una fattura senza righe non può essere emessa',
   invoiceFutureDate: 'Una fattura non può essere emessa con una data successiva a oggi (:today)',
   invoiceBeforePrevious: "Non può essere precedente all'ultima fattura della serie, :number del :date",
-  invoiceLocked: 'Una fattura emessa non si modifica: una fattura emessa si corregge con una nota di credito',
+  invoiceLocked: 'Una fattura emessa non si modifica, salvo se scartata dallo SdI: si corregge con una nota di credito',
   customerBlocked: 'Il cliente è bloccato e non può essere fatturato',
   creditNoteOfCreditNote: 'Una nota di credito non si storna con un’altra nota di credito',
   creditNoteTooLarge: 'La nota di credito supera quanto resta da stornare sulle fatture collegate (:left)',

@@ -12,6 +12,7 @@ import type { LabelsFor } from '../labels';
 import { paymentMethodsEn, systemFieldsEn, vatNaturesEn } from './sales-codes.en';
 import { salesDocumentsEn } from './sales-documents.en';
 import { salesPaymentsEn } from './sales-payments.en';
+import { salesSdiEn } from './sales-sdi.en';
 
 export { salesValidationEn } from './sales-codes.en';
 
@@ -252,4 +253,4 @@ const salesMasterDataEn = {
 };
 
 /** Labels of the sales module's resources. */
-export const salesEn = { ...salesMasterDataEn, ...salesDocumentsEn, ...salesPaymentsEn };
+export const salesEn = { ...salesMasterDataEn, ...salesDocumentsEn, ...salesPaymentsEn, ...salesSdiEn };

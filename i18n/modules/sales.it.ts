@@ -2,10 +2,14 @@ import type { salesEn } from './sales.en';
 import { paymentMethodsIt, systemFieldsIt, vatNaturesIt } from './sales-codes.it';
 import { salesDocumentsIt } from './sales-documents.it';
 import { salesPaymentsIt } from './sales-payments.it';
+import { salesSdiIt } from './sales-sdi.it';
 
 export { salesValidationIt } from './sales-codes.it';
 
-const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | keyof typeof salesPaymentsIt> = {
+const salesMasterDataIt: Omit<
+  typeof salesEn,
+  keyof typeof salesDocumentsIt | keyof typeof salesPaymentsIt | keyof typeof salesSdiIt
+> = {
   'sales/customers': {
     name: 'Cliente |||| Clienti',
     fields: {
@@ -231,4 +235,4 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
   },
 };
 
-export const salesIt: typeof salesEn = { ...salesMasterDataIt, ...salesDocumentsIt, ...salesPaymentsIt };
+export const salesIt: typeof salesEn = { ...salesMasterDataIt, ...salesDocumentsIt, ...salesPaymentsIt, ...salesSdiIt };

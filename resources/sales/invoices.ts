@@ -100,6 +100,8 @@ const fields = {
    */
   sdiProgressive: f.text({ readOnly: true, max: 10, unique: true }),
   sdiFileName: f.text({ readOnly: true, max: 50 }),
+  /** The SdI's IdentificativoSdI of the current transmission, from its first receipt (docs/domain.md#sdi-round-trip). */
+  sdiIdentifier: f.text({ readOnly: true, max: 20 }),
   paymentStatus: f.enum(PAYMENT_STATUSES, { readOnly: true, default: 'unpaid' }),
   /** The earliest due date still open or partly paid (docs/domain.md#due-dates-and-payments): set by the hooks. */
   nextDueDate: f.date({ readOnly: true }),
@@ -137,8 +139,15 @@ export default defineResource({
   endpoint: 'invoices',
   table: 'invoices',
   recordRepresentation: ['fullNumber', 'customerName'],
-  /** An issued (or cancelled) invoice is a fiscal document: only a credit note corrects it. */
-  editableWhile: { values: ['draft'], message: 'validation.sales.invoiceLocked' },
+  /**
+   * An issued (or cancelled) invoice is a fiscal document: only a credit note corrects it. One the SdI
+   * rejected is corrected and sent again, keeping number, date and customer (docs/domain.md#sdi-round-trip).
+   */
+  editableWhile: {
+    values: ['draft'],
+    message: 'validation.sales.invoiceLocked',
+    or: [{ field: 'sdiStatus', values: ['rejected'] }],
+  },
   fields,
   rules: [dueDates, related, notBefore<Invoice>('periodEnd', 'periodStart'), ...moneyLineRules<Invoice>()],
   actions: {
@@ -154,6 +163,25 @@ export default defineResource({
      * It answers this invoice; the new note is the last of its `creditNoteIds`, which the SPA opens.
      */
     creditNote: { from: ['issued'], to: 'issued', roles: ADMIN, opens: 'creditNoteIds' },
+    /**
+     * Writes the FatturaPA XML (its transmission progressive given now, or the one of its first download) to
+     * the transmission channel (docs/domain.md#sdi-round-trip); the receipts move `sdiStatus` on.
+     */
+    sendToSdi: {
+      from: ['notSent'],
+      to: 'sent',
+      field: 'sdiStatus',
+      roles: ADMIN,
+      when: { status: ['issued', 'cancelledByCreditNote'] },
+    },
+    /** A rejected invoice, corrected, goes again with a new progressive and file name, same number and date. */
+    resendToSdi: {
+      from: ['rejected'],
+      to: 'sent',
+      field: 'sdiStatus',
+      roles: ADMIN,
+      when: { status: ['issued', 'cancelledByCreditNote'] },
+    },
   },
   views: {
     list: {
@@ -236,6 +264,7 @@ export default defineResource({
             'sdiStatus',
             'sdiFileName',
             'customerSnapshot',
+            'sdiIdentifier',
             'year',
             'number',
             'issuedAt',

@@ -24,6 +24,16 @@ export function actionInputSchema(input: Fields = {}): z.ZodType<Row & { version
 /** The field an action moves: `status` unless it names another. */
 export const actionField = (action: ResourceAction): string => action.field ?? 'status';
 
+/**
+ * The first of the action's `when` conditions the record does not meet (field and its value), if any: the
+ * action is not offered, and refused, while it holds.
+ */
+export function unmetCondition(action: ResourceAction, record: Row): { field: string; value: unknown } | undefined {
+  for (const [field, allowed] of Object.entries(action.when ?? {}))
+    if (!(allowed as readonly unknown[] | undefined)?.includes(record[field])) return { field, value: record[field] };
+  return undefined;
+}
+
 /** Whether one of the roles may run the action (the record's state aside). */
 export function mayRunAction(roles: readonly string[], action: ResourceAction): boolean {
   return action.roles.some((role) => roles.includes(role));
@@ -37,7 +47,9 @@ export function availableActions(
 ): [string, ResourceAction][] {
   return Object.entries((def.actions ?? {}) as ActionMap).filter(
     ([, action]) =>
-      mayRunAction(roles, action) && (action.from as readonly unknown[]).includes(record[actionField(action)]),
+      mayRunAction(roles, action) &&
+      (action.from as readonly unknown[]).includes(record[actionField(action)]) &&
+      !unmetCondition(action, record),
   );
 }
 

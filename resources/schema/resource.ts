@@ -80,6 +80,12 @@ export interface ResourceAction<F extends Fields = Fields, K extends string = Fi
   input?: Fields;
   field?: K;
   /**
+   * Other enum fields the record must hold one of the given values of (an invoice is sent to the SdI only
+   * once `status` is issued, while the action moves `sdiStatus`): the SPA offers the action only then and
+   * the engine refuses it otherwise (409 naming the field).
+   */
+  when?: Readonly<Partial<Record<K, readonly string[]>>>;
+  /**
    * Who and when, written by the engine with the action (before any `beforeAction` hook): `'now'` the
    * current instant (ISO 8601), `'actor'` the acting username, `null` clears the field. Fields of the
    * definition other than the status the action moves; read-only ones included.
@@ -190,6 +196,12 @@ function checkActions(name: string, fields: Fields, actions: ActionMap): void {
         throw new Error(`Resource ${name}: action ${action} cannot stamp ${stamped}`);
       if (stamp !== 'now' && stamp !== 'actor' && stamp !== null)
         throw new Error(`Resource ${name}: action ${action}: ${String(stamp)} is no stamp of ${stamped}`);
+    }
+    for (const [other, allowed] of Object.entries(spec.when ?? {})) {
+      const known = Object.hasOwn(fields, other) && fields[other].kind === 'enum' ? fields[other].values : undefined;
+      if (!known || other === status) throw new Error(`Resource ${name}: action ${action}: when names ${other}`);
+      for (const value of allowed ?? [])
+        if (!known.includes(value)) throw new Error(`Resource ${name}: action ${action}: ${value} is not a ${other}`);
     }
     const opened = spec.opens !== undefined && Object.hasOwn(fields, spec.opens) ? fields[spec.opens].kind : undefined;
     if (spec.opens !== undefined && opened !== 'reference' && opened !== 'references')

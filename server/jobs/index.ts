@@ -1,5 +1,6 @@
 import { contractBillingJob } from '../services/sales/billing/contracts';
 import { quoteExpiryJob } from '../services/sales/quotes/expiry';
+import { sdiInboxJob } from '../services/sales/sdi/inbox';
 import { periodicWorkJob } from '../services/ticketing/generation';
 import { contractReminders } from '../services/ticketing/reminders';
 import { planningProposalsJob } from '../services/wfm/planning/proposals';
@@ -14,5 +15,13 @@ export type { Schedule } from './schedule';
  * tickets), defined next to its code as a JobDefinition.
  */
 export function productJobs(): JobDefinition[] {
-  return [housekeeping, contractReminders, periodicWorkJob, planningProposalsJob, quoteExpiryJob, contractBillingJob];
+  return [
+    housekeeping,
+    contractReminders,
+    periodicWorkJob,
+    planningProposalsJob,
+    quoteExpiryJob,
+    contractBillingJob,
+    sdiInboxJob,
+  ];
 }

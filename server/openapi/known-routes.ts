@@ -191,6 +191,26 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
       ...problemResponses(401, 403, 404, 409),
     },
   },
+  'POST /sales/api/sdi/receipts': {
+    tags: ['sales'],
+    summary: 'Import an SdI receipt (RC, NS, MC, NE, DT, AT): XML body or multipart `file`',
+    description:
+      'Imports a receipt of the SdI (MessaggiTypes v1.1) for an invoice of the tenant sent under its NomeFile ' +
+      '(docs/domain.md#sdi-round-trip): the XML as an `application/xml` or `text/xml` body, or the part `file` of ' +
+      '`multipart/form-data`, at most 512 KB (413). 201 with the history row (`sales/sdi-events`) it made and the ' +
+      'invoice’s `sdiStatus` moved (RC delivered, MC/AT not delivered, NS rejected with its errors, NE accepted or ' +
+      'refused, DT expired); 200 with the row made before when the same MessageId comes again. A receipt of an ' +
+      'earlier transmission is recorded and moves nothing. 400 naming the element for what is no receipt (not ' +
+      'well-formed, a DOCTYPE, another root, a missing element); 404 naming `NomeFile` when no invoice of the tenant ' +
+      'was sent so; 409 on `sdiStatus` when the receipt does not follow from the invoice’s status, on `kind` for an ' +
+      'NE or DT of an invoice to a customer that is no public administration. Administrators only (403).',
+    security: bearer,
+    response: {
+      200: jsonResponse('The receipt was imported before: its history row.', { type: 'object' }),
+      201: jsonResponse('The history row of the imported receipt.', { type: 'object' }),
+      ...problemResponses(400, 401, 403, 404, 409, 413),
+    },
+  },
   'GET /wfm/api/machines/:id/history': {
     tags: ['wfm'],
     summary: 'Previous interventions on a machine, newest first',

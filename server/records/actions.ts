@@ -3,6 +3,7 @@ import {
   actionField,
   actionInputSchema,
   describeIssues,
+  unmetCondition,
   type ResourceAction,
   type ResourceDefinition,
 } from '../../resources/schema';
@@ -83,6 +84,22 @@ export async function runAction(
         `${name} is not possible while ${field} is ${String(current)}; it starts from ${action.from.join(', ')}.`,
         [item],
       ),
+      stored,
+    );
+  }
+  // The action's other conditions (an invoice is sent to the SdI once issued): 409 naming the field.
+  const unmet = unmetCondition(action, stored);
+  if (unmet) {
+    const value = unmet.value === null || unmet.value === undefined ? '' : String(unmet.value);
+    const status = value === '' ? '' : translate(lang, `resources.${def.name}.enums.${unmet.field}.${value}`);
+    const item: ProblemItem = {
+      path: unmet.field,
+      key: 'actions.notFrom',
+      params: { action: name, status },
+      message: translate(lang, 'actions.notFrom', { action: name, status }),
+    };
+    return replayed(
+      problems.conflict(`${name} is not possible while ${unmet.field} is ${value || 'empty'}.`, [item]),
       stored,
     );
   }

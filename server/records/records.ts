@@ -6,6 +6,7 @@ import {
   deriveRecord,
   describeIssues,
   hasDerivedFields,
+  isDeletable,
   isEditable,
   lockField,
   patchSchema,
@@ -170,7 +171,7 @@ export class Records {
     // The stored record is read first when a hook needs it, a scope must admit it or a lock judge it.
     if (this.hooks.beforeDelete || this.scope || this.def.editableWhile) {
       const stored = await this.get(actor.tenant, id);
-      this.editable(stored, lang);
+      this.editable(stored, lang, true);
       await this.hooks.beforeDelete?.(ctx, stored);
     }
     if (!UUID.test(id)) throw problems.notFound('No such record.');
@@ -191,9 +192,9 @@ export class Records {
    * through the API: 409 naming the field, before the body is judged (docs/architecture.md#locked-records).
    * Lifecycle actions write through `write`, and the services' own code through its own paths.
    */
-  private editable(stored: Row, lang: Lang): void {
+  private editable(stored: Row, lang: Lang, deleting = false): void {
     const lock = this.def.editableWhile;
-    if (!lock || isEditable(this.def, stored)) return;
+    if (!lock || (deleting ? isDeletable(this.def, stored) : isEditable(this.def, stored))) return;
     const field = lockField(lock);
     throw conflict(
       lang,

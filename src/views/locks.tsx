@@ -1,13 +1,15 @@
 import {
   EditButton,
   Navigate,
+  SaveButton,
+  Toolbar,
   TopToolbar,
   useCanAccess,
   useCreatePath,
   useRecordContext,
   useResourceDefinition,
 } from 'react-admin';
-import { isEditable, type ResourceDefinition } from '../../resources/schema';
+import { isDeletable, isEditable, type ResourceDefinition } from '../../resources/schema';
 
 type Row = Record<string, unknown>;
 
@@ -40,4 +42,18 @@ export function LockedToShow({ def }: { def: ResourceDefinition }) {
   const createPath = useCreatePath();
   if (!record || isEditable(def, record)) return null;
   return <Navigate to={createPath({ resource: def.name, id: record.id, type: 'show' })} replace />;
+}
+
+/**
+ * The form's toolbar: react-admin's (Save and Delete), or Save alone for a record editable only through its
+ * lock's alternative (a rejected issued invoice keeps its number: docs/architecture.md#locked-records).
+ */
+export function LockAwareFormToolbar({ def }: { def: ResourceDefinition }) {
+  const record = useRecordContext();
+  if (!record || isDeletable(def, record)) return <Toolbar />;
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
 }

@@ -21,6 +21,7 @@ import { receivablesRoutes } from './payments/routes';
 import { figuresRoutes } from './figures/routes';
 import { fatturapaRoute } from './fatturapa/route';
 import { accountantRoutes } from './accountant/routes';
+import { sdiReceiptRoutes } from './sdi/routes';
 
 export interface SalesRoutesOptions {
   db: Db;
@@ -52,6 +53,8 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
   receivablesRoutes(app, db);
   figuresRoutes(app, { db });
   accountantRoutes(app, db);
+  // Its own scope: XML and multipart bodies are accepted there only (docs/wire-contract.md#sdi-receipts).
+  await app.register(sdiReceiptRoutes, { db });
 
   /** Records of a definition as this user reaches them (its scope hook applied). */
   const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {

@@ -60,7 +60,12 @@ export const AppBar = () => {
         {brand.name || runtime.appName}
       </Typography>
       {/* The page's title is its one level-one heading (sections are h2): docs/spa.md#accessibility. */}
-      <TitlePortal variant="subtitle1" component="h1" />
+      {/* A long record name is cut rather than widening the page on a phone (docs/spa.md#phone-layout). */}
+      <TitlePortal
+        variant="subtitle1"
+        component="h1"
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      />
     </RaAppBar>
   );
 };

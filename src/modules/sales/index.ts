@@ -36,6 +36,8 @@ const sales: ModuleManifest = {
     ...resourceRoutes('sales/products', 'sales', ADMIN),
     ...resourceRoutes('sales/proformas', 'sales', ADMIN),
     ...resourceRoutes('sales/quotes', 'sales', ADMIN),
+    // The SdI history is written by the sending and the receipts only (docs/spa.md#sdi).
+    ...resourceRoutes('sales/sdi-events', 'sales', ADMIN).filter((r) => !['create', 'edit'].includes(viewOf(r))),
     ...resourceRoutes('sales/sites', 'sales', ADMIN, { show: TECHNICIAN }),
     ...resourceRoutes('sales/suppliers', 'sales', ADMIN),
     ...resourceRoutes('sales/work-reports', 'sales', TECHNICIAN),
@@ -53,6 +55,7 @@ const sales: ModuleManifest = {
     },
     'sales/instalments': { show: lazy(() => import('./receivables/InstalmentShow')) },
   },
+  // The invoice's own views place its SdI history (src/modules/sales/sdi/SdiHistory.tsx, docs/spa.md#sdi).
   related: {
     'sales/customers': [
       { resource: 'sales/sites', target: 'customerId', create: true },

@@ -77,7 +77,9 @@ const LinesTable = ({ spec, componentsOf }: { spec: FieldSpec; componentsOf: Com
       </Typography>
     );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // On a phone at most the screen's width (less the page's padding): the table scrolls inside, the page
+    // does not (docs/spa.md#phone-layout).
+    <Box sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 48px)', sm: 'none' } }}>
       <Table size="small">
         <TableHead>
           <TableRow>

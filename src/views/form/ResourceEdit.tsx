@@ -6,7 +6,7 @@ import { useValidator } from './useValidator';
 import { RecordActions } from '../actions/RecordActions';
 import { PdfButton } from '../pdf/PdfButton';
 import type { ActionLinks } from '../overrides';
-import { LockedToShow } from '../locks';
+import { LockAwareFormToolbar, LockedToShow } from '../locks';
 
 /**
  * Pessimistic on purpose: the save waits for the service, so its field errors land on the inputs and a
@@ -30,7 +30,7 @@ export default function ResourceEdit({ def, children, actionLinks, toolbar }: Re
       <RecordActions def={def} links={actionLinks} />
       <PdfButton def={def} />
       {toolbar}
-      <SimpleForm validate={validate}>
+      <SimpleForm validate={validate} toolbar={def.editableWhile?.or ? <LockAwareFormToolbar def={def} /> : undefined}>
         <FormSections def={def} />
       </SimpleForm>
       {children}

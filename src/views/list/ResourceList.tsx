@@ -11,7 +11,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, isEditable, type ResourceDefinition } from '../../../resources/schema';
+import { DEFAULT_PAGE_SIZE, isDeletable, type ResourceDefinition } from '../../../resources/schema';
 import { ExportButton } from '../export/ExportButton';
 import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
@@ -80,7 +80,7 @@ export default function ResourceList({ def: declared, filter, storeKey, title, s
         <DataTable
           rowClick={(_id, _resource, record) => (linkOf ? linkOf(record) : openView(def, record, canEdit))}
           // A locked record cannot be deleted: it is not offered to the bulk delete (docs/spa.md#locked-records).
-          isRowSelectable={def.editableWhile ? (record) => isEditable(def, record) : undefined}
+          isRowSelectable={def.editableWhile ? (record) => isDeletable(def, record) : undefined}
           storeKey={columnsKey}
           body={RecordTableBody}
         >

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import invoices from '../../../resources/sales/invoices';
 import quotes from '../../../resources/sales/quotes';
-import { defineResource, f, isEditable, openedBy } from '../../../resources/schema';
+import {
+  availableActions,
+  defineResource,
+  editableByAlternative,
+  f,
+  isDeletable,
+  isEditable,
+  openedBy,
+} from '../../../resources/schema';
 
 const base = {
   name: 'test/documents',
@@ -21,6 +29,16 @@ describe('editableWhile (docs/architecture.md#locked-records)', () => {
     expect(isEditable(defineResource(base), { status: 'done' })).toBe(true);
   });
 
+  it('admits the alternative states too (a rejected issued invoice), for edits but not deletes', () => {
+    const rejected = { status: 'issued', sdiStatus: 'rejected' };
+    expect(isEditable(invoices, rejected)).toBe(true);
+    expect(editableByAlternative(invoices, rejected)).toBe(true);
+    expect(isDeletable(invoices, rejected)).toBe(false);
+    expect(isEditable(invoices, { status: 'issued', sdiStatus: 'sent' })).toBe(false);
+    expect(editableByAlternative(invoices, { status: 'draft', sdiStatus: 'notSent' })).toBe(false);
+    expect(isDeletable(invoices, { status: 'draft' })).toBe(true);
+  });
+
   it('is checked when declared: an enum field, its own values, a validation key', () => {
     const lock = (editableWhile: object) => () => defineResource({ ...base, editableWhile } as never);
     expect(lock({ values: ['draft'], message: 'validation.test.locked' })).not.toThrow();
@@ -28,6 +46,32 @@ describe('editableWhile (docs/architecture.md#locked-records)', () => {
     expect(lock({ values: ['sent'], message: 'validation.test.locked' })).toThrow(/sent is not a status/);
     expect(lock({ values: [], message: 'validation.test.locked' })).toThrow(/no value/);
     expect(lock({ values: ['draft'], message: 'Locked!' })).toThrow(/catalogue key/);
+    const or = { values: ['draft'], message: 'validation.test.locked' };
+    expect(lock({ ...or, or: [{ field: 'status', values: ['done'] }] })).not.toThrow();
+    expect(lock({ ...or, or: [{ field: 'code', values: ['x'] }] })).toThrow(/not an enum/);
+  });
+});
+
+describe("an action's `when`: other fields it requires", () => {
+  it('offers sendToSdi only on an issued invoice not yet sent', () => {
+    const names = (record: Record<string, unknown>) =>
+      availableActions(invoices, record, ['ROLE_ADMIN']).map(([n]) => n);
+    expect(names({ status: 'draft', sdiStatus: 'notSent' })).not.toContain('sendToSdi');
+    expect(names({ status: 'issued', sdiStatus: 'notSent' })).toContain('sendToSdi');
+    expect(names({ status: 'issued', sdiStatus: 'rejected' })).toEqual(expect.arrayContaining(['resendToSdi']));
+    expect(names({ status: 'issued', sdiStatus: 'rejected' })).not.toContain('sendToSdi');
+  });
+
+  it('is checked when declared', () => {
+    const action = (when: object) => () =>
+      defineResource({
+        ...base,
+        fields: { ...base.fields, sent: f.enum(['no', 'yes'] as const, { default: 'no' }) },
+        actions: { send: { from: ['no'], to: 'yes', field: 'sent', roles: ['ROLE_ADMIN'], when } },
+      } as never);
+    expect(action({ status: ['done'] })).not.toThrow();
+    expect(action({ status: ['gone'] })).toThrow(/gone is not a status/);
+    expect(action({ code: ['x'] })).toThrow(/when names code/);
   });
 });
 

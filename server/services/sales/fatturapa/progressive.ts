@@ -29,7 +29,8 @@ async function nextProgressive(trx: Db, tenant: string): Promise<string | undefi
 
 /**
  * The invoice's transmission: the one it has, or a new progressive and file name stored on it now (none when
- * the tenant's five-character progressives are used up). The
+ * the tenant's five-character progressives are used up). `renew` gives a new one even when it has one: a
+ * rejected invoice is sent again under a new file name (docs/domain.md#sdi-round-trip). The
  * invoice row is locked first, so two first downloads at once agree on one progressive. Written straight to
  * the table like the payment fields: the issued invoice's update lock is for people, its version does not move.
  */
@@ -38,6 +39,7 @@ export async function transmissionOf(
   tenant: string,
   invoiceId: string,
   sender: { IdPaese: string; IdCodice: string },
+  renew = false,
 ): Promise<Transmission | undefined> {
   const stored = await trx
     .selectFrom('sales.invoices')
@@ -46,14 +48,15 @@ export async function transmissionOf(
     .where('id', '=', invoiceId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (stored.sdiProgressive && stored.sdiFileName)
+  if (!renew && stored.sdiProgressive && stored.sdiFileName)
     return { progressive: stored.sdiProgressive, fileName: stored.sdiFileName };
   const progressive = await nextProgressive(trx, tenant);
   if (!progressive) return undefined;
   const fileName = `${sender.IdPaese}${sender.IdCodice}_${progressive}.xml`;
   await trx
     .updateTable('sales.invoices')
-    .set({ sdiProgressive: progressive, sdiFileName: fileName })
+    // A new transmission has no SdI identifier until its first receipt.
+    .set({ sdiProgressive: progressive, sdiFileName: fileName, ...(renew ? { sdiIdentifier: null } : {}) })
     .where('tenantId', '=', tenant)
     .where('id', '=', invoiceId)
     .execute();

@@ -6,15 +6,9 @@ import { problems } from '../../../http/errors';
 import { requestLang } from '../../../http/lang';
 import { withTenant } from '../../../db/tenancy';
 import type { Db } from '../../../db/tables';
-import { documentServices } from '../../../documents/services';
-import { conflict, issue, type Records } from '../../../records';
+import type { Records } from '../../../records';
 import { sendDocument } from '../../../documents/download';
-import { electronicInvoice, normativeReferences } from './document';
-import { missingCompanyFields } from './parties';
-import { MAX_PROGRESSIVE } from './text';
-
-/** An invoice that was never issued has no electronic invoice (a cancelled one was a draft). */
-const NOT_ISSUED = new Set(['draft', 'cancelled']);
+import { fatturaDocument } from './document';
 
 /**
  * `GET /sales/api/invoices/:id/fatturapa` (docs/wire-contract.md#electronic-invoice): the FatturaPA XML of an
@@ -40,36 +34,9 @@ export function fatturapaRoute(
       if (!canAccess(user.roles, invoices, 'show'))
         throw problems.forbidden(`Your role may not show ${invoices.name}.`);
       const lang = requestLang(request.headers['accept-language']);
-      const { companyOf, currencyOf } = documentServices();
-      const company = companyOf(user.tenant);
       const { xml, fileName } = await withTenant(db, user.tenant, async (trx) => {
         const invoice = await (await recordsOf(trx, user)).get(user.tenant, request.params.id);
-        const status = String(invoice.status);
-        if (NOT_ISSUED.has(status))
-          throw conflict(
-            lang,
-            issue('status', 'validation.sales.fatturapaNotIssued', { status }),
-            `Only an issued invoice has a FatturaPA XML; this one is ${status}.`,
-          );
-        const missing = missingCompanyFields(company);
-        if (missing.length > 0)
-          throw conflict(
-            lang,
-            issue('company', 'validation.sales.fatturapaCompany', { fields: missing.join(', ') }),
-            `The tenant's company configuration lacks ${missing.join(', ')}, which the FatturaPA XML requires.`,
-          );
-        const document = await electronicInvoice(trx, user.tenant, invoice, {
-          company,
-          currency: currencyOf(user.tenant),
-          references: await normativeReferences(trx, user.tenant),
-        });
-        if (!document)
-          throw conflict(
-            lang,
-            issue('sdiProgressive', 'validation.sales.fatturapaProgressives'),
-            `All ${MAX_PROGRESSIVE} transmission progressives of this tenant are used.`,
-          );
-        return document;
+        return fatturaDocument(trx, user.tenant, invoice, lang);
       });
       return sendDocument(reply, { fileName, type: 'application/xml; charset=utf-8', body: xml });
     },

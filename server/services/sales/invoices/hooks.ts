@@ -5,6 +5,8 @@ import { releaseBilledActivities } from './billed-activities';
 import { forgetCreditNote, makeCreditNote, relatedInvoiceIssues } from './credit-notes';
 import { invoicedCustomer } from './customer-name';
 import { afterIssue, beforeIssue } from './issue';
+import { afterCorrection, checkCorrection, isCorrection } from '../sdi/correction';
+import { afterSend, beforeSend, sentOnce } from '../sdi/send';
 
 const base = documentBase(invoices);
 
@@ -26,8 +28,9 @@ export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
     ctx.refuse(await relatedInvoiceIssues(ctx, out));
     return out;
   },
-  // Only drafts reach these: the engine refuses the others (the definition's editableWhile).
+  // Only drafts and rejected invoices reach these: the engine refuses the others (the definition's editableWhile).
   async beforeUpdate(ctx, changes, stored) {
+    if (isCorrection(stored)) await checkCorrection(ctx, changes, stored);
     const out = await base.beforeUpdate(
       ctx,
       await withCustomerName(ctx, { customerId: stored.customerId, ...changes }),
@@ -36,6 +39,9 @@ export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
     if ('relatedInvoiceIds' in changes || 'customerId' in changes)
       ctx.refuse(await relatedInvoiceIssues(ctx, { ...stored, ...out }));
     return out;
+  },
+  async afterUpdate(ctx, record, previous) {
+    if (isCorrection(previous)) await afterCorrection(ctx, record, previous);
   },
   async beforeDelete(ctx, stored) {
     await forgetCreditNote(ctx, stored);
@@ -62,6 +68,17 @@ export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
       },
       replay: async (_ctx, current, _input, version) =>
         current.version === version + 1 && (current.creditNoteIds ?? []).length > 0,
+    },
+    // The SdI round trip (docs/domain.md#sdi-round-trip): the file goes through the transmission channel.
+    sendToSdi: {
+      before: (ctx, stored) => beforeSend(ctx, stored, false),
+      after: (ctx, record) => afterSend(ctx, record),
+      replay: sentOnce,
+    },
+    resendToSdi: {
+      before: (ctx, stored) => beforeSend(ctx, stored, true),
+      after: (ctx, record) => afterSend(ctx, record),
+      replay: sentOnce,
     },
   },
 });
