@@ -1,6 +1,7 @@
 import type { salesInvoices, salesProformas, salesQuotes, salesWorkReports } from '../../resources';
 import type { LabelsFor } from '../labels';
 import { documentTotalsEn, moneyLinesEn, paymentMethodsEn, systemFieldsEn } from './sales-codes.en';
+import { invoiceTaxFieldsEn, withholdingReasonsEn } from './sales-tax.en';
 
 /** Labels of the sales documents: quotes, proformas, invoices and work reports. */
 export const salesDocumentsEn = {
@@ -112,7 +113,7 @@ export const salesDocumentsEn = {
       periodStart: 'Period from',
       periodEnd: 'Period to',
       lines: 'Lines',
-      stampDuty: 'Stamp duty',
+      ...invoiceTaxFieldsEn,
       ...documentTotalsEn,
       paymentConditions: 'Payment conditions',
       paymentTermId: 'Payment terms',
@@ -172,11 +173,13 @@ export const salesDocumentsEn = {
         refused: 'Refused',
         expired: 'Expired',
       },
+      withholdingReason: withholdingReasonsEn,
       paymentStatus: { unpaid: 'Unpaid', partiallyPaid: 'Partially paid', paid: 'Paid' },
     },
     sections: {
       document: 'Invoice',
       lines: 'Lines',
+      tax: 'Taxes and net to pay',
       payment: 'Payment',
       references: 'References',
       other: 'Other',

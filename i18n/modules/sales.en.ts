@@ -12,6 +12,7 @@ import type { LabelsFor } from '../labels';
 import { paymentMethodsEn, systemFieldsEn, vatNaturesEn } from './sales-codes.en';
 import { salesDocumentsEn } from './sales-documents.en';
 import { salesPaymentsEn } from './sales-payments.en';
+import { customerWithholdingFieldsEn, withholdingReasonsEn } from './sales-tax.en';
 
 export { salesValidationEn } from './sales-codes.en';
 
@@ -44,6 +45,7 @@ const salesMasterDataEn = {
       declarationFromDate: 'Valid from',
       declarationToDate: 'Valid until',
       declarationAmountCeiling: 'Amount ceiling',
+      ...customerWithholdingFieldsEn,
       defaultVatRateId: 'Default VAT rate',
       priceListId: 'Price list',
       discountPercent: 'Discount %',
@@ -71,6 +73,7 @@ const salesMasterDataEn = {
         exempt: 'Exempt',
         declarationOfIntent: 'Declaration of intent',
       },
+      withholdingReason: withholdingReasonsEn,
     },
     sections: {
       identity: 'Customer',
@@ -78,6 +81,7 @@ const salesMasterDataEn = {
       contacts: 'Address and contacts',
       payment: 'Payment and prices',
       declaration: 'Declaration of intent',
+      withholding: 'Withholding tax',
       publicAdministration: 'Public administration',
       other: 'Other',
     },

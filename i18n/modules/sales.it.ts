@@ -2,6 +2,7 @@ import type { salesEn } from './sales.en';
 import { paymentMethodsIt, systemFieldsIt, vatNaturesIt } from './sales-codes.it';
 import { salesDocumentsIt } from './sales-documents.it';
 import { salesPaymentsIt } from './sales-payments.it';
+import { customerWithholdingFieldsIt, withholdingReasonsIt } from './sales-tax.it';
 
 export { salesValidationIt } from './sales-codes.it';
 
@@ -33,6 +34,7 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
       declarationFromDate: 'Valida dal',
       declarationToDate: 'Valida fino al',
       declarationAmountCeiling: 'Importo massimo (plafond)',
+      ...customerWithholdingFieldsIt,
       defaultVatRateId: 'Aliquota IVA predefinita',
       priceListId: 'Listino',
       discountPercent: 'Sconto %',
@@ -60,6 +62,7 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
         exempt: 'Esente',
         declarationOfIntent: "Dichiarazione d'intento",
       },
+      withholdingReason: withholdingReasonsIt,
     },
     sections: {
       identity: 'Cliente',
@@ -67,6 +70,7 @@ const salesMasterDataIt: Omit<typeof salesEn, keyof typeof salesDocumentsIt | ke
       contacts: 'Indirizzo e recapiti',
       payment: 'Pagamento e prezzi',
       declaration: "Dichiarazione d'intento",
+      withholding: "Ritenuta d'acconto",
       publicAdministration: 'Pubblica amministrazione',
       other: 'Altro',
     },
