@@ -13,6 +13,7 @@ import { publicationEn } from './modules/publication.en';
 import { plannerEn } from './modules/planner.en';
 import { billingEn, billingValidationEn } from './modules/billing.en';
 import { receivablesEn } from './modules/receivables.en';
+import { accountantEn, accountantValidationEn } from './modules/accountant.en';
 import { invoicesEn, invoiceValidationEn, salesNamesEn } from './modules/sales-invoices.en';
 import { ddtPrintEn, salesPrintEn } from './modules/documents-print.en';
 /**
@@ -60,6 +61,7 @@ export const en = {
       },
       planner: 'Planner',
       billing: 'To invoice',
+      accountant: 'For the accountant',
       receivables: 'Receivables',
     },
     /** In-app notifications shown as toasts (docs/spa.md#toasts). */
@@ -216,7 +218,13 @@ export const en = {
     idempotencyKey: 'Must be 1 to :max printable ASCII characters',
     idempotencyKeyReused: 'This key was already used for another request: send a new one',
     wh: warehouseValidationEn,
-    sales: { ...salesValidationEn, ...invoiceValidationEn, ...salesPaymentsValidationEn, ...fatturapaValidationEn },
+    sales: {
+      ...salesValidationEn,
+      ...invoiceValidationEn,
+      ...salesPaymentsValidationEn,
+      ...fatturapaValidationEn,
+      ...accountantValidationEn,
+    },
     wfm: wfmValidationEn,
     billing: billingValidationEn,
   },
@@ -304,6 +312,8 @@ export const en = {
   billing: billingEn,
   /** The Scadenzario and recording payments (src/modules/sales/receivables). */
   receivables: receivablesEn,
+  /** Exports for the accountant: the period's XML zip and the VAT sales register (src/modules/sales/accountant). */
+  accountant: accountantEn,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Stock by warehouse',

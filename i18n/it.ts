@@ -13,6 +13,7 @@ import { publicationIt } from './modules/publication.it';
 import { plannerIt } from './modules/planner.it';
 import { billingIt, billingValidationIt } from './modules/billing.it';
 import { receivablesIt } from './modules/receivables.it';
+import { accountantIt, accountantValidationIt } from './modules/accountant.it';
 import { invoicesIt, invoiceValidationIt, salesNamesIt } from './modules/sales-invoices.it';
 import { ddtPrintIt, salesPrintIt } from './modules/documents-print.it';
 import type { Catalogue } from './en';
@@ -55,6 +56,7 @@ export const it: Catalogue = {
       },
       planner: 'Pianificazione',
       billing: 'Da fatturare',
+      accountant: 'Per il commercialista',
       receivables: 'Scadenzario',
     },
     toasts: {
@@ -206,7 +208,13 @@ export const it: Catalogue = {
     idempotencyKey: 'Deve essere da 1 a :max caratteri ASCII stampabili',
     idempotencyKeyReused: 'Questa chiave è già stata usata per un’altra richiesta: usane una nuova',
     wh: warehouseValidationIt,
-    sales: { ...salesValidationIt, ...invoiceValidationIt, ...salesPaymentsValidationIt, ...fatturapaValidationIt },
+    sales: {
+      ...salesValidationIt,
+      ...invoiceValidationIt,
+      ...salesPaymentsValidationIt,
+      ...fatturapaValidationIt,
+      ...accountantValidationIt,
+    },
     wfm: wfmValidationIt,
     billing: billingValidationIt,
   },
@@ -294,6 +302,8 @@ export const it: Catalogue = {
   billing: billingIt,
   /** The Scadenzario and recording payments (src/modules/sales/receivables). */
   receivables: receivablesIt,
+  /** Exports for the accountant: the period's XML zip and the VAT sales register (src/modules/sales/accountant). */
+  accountant: accountantIt,
   /** The warehouse's custom views (src/modules/warehouse). */
   warehouse: {
     stockByWarehouse: 'Giacenza per magazzino',

@@ -20,6 +20,7 @@ import { existingReport, REPORTABLE_STATUSES, reportFromActivity } from './work-
 import { receivablesRoutes } from './payments/routes';
 import { figuresRoutes } from './figures/routes';
 import { fatturapaRoute } from './fatturapa/route';
+import { accountantRoutes } from './accountant/routes';
 
 export interface SalesRoutesOptions {
   db: Db;
@@ -41,7 +42,8 @@ const actorOf = (user: AuthUser) => ({
  * The sales service's routes beyond CRUD (docs/wire-contract.md#work-reports): a work report made
  * from a completed activity and a report's PDF; invoicing the work (billing/routes.ts), the price lookup
  * (prices/lookup-route.ts), the receivables' ageing (payments/routes.ts), the office's figures
- * (figures/routes.ts) and an invoice's FatturaPA XML (fatturapa/route.ts).
+ * (figures/routes.ts), an invoice's FatturaPA XML (fatturapa/route.ts) and the accountant's exports
+ * (accountant/routes.ts).
  */
 export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOptions): Promise<void> {
   const { db } = options;
@@ -49,6 +51,7 @@ export async function salesRoutes(app: FastifyInstance, options: SalesRoutesOpti
   await billingRoutes(app, { db });
   receivablesRoutes(app, db);
   figuresRoutes(app, { db });
+  accountantRoutes(app, db);
 
   /** Records of a definition as this user reaches them (its scope hook applied). */
   const recordsOf = async (trx: Db, user: AuthUser, def: ResourceDefinition) => {

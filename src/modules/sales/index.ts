@@ -23,6 +23,12 @@ const sales: ModuleManifest = {
       middleware: ADMIN,
       menu: { label: 'app.menu.receivables' },
     }),
+    // The period's XML zip and VAT sales register for the accountant (docs/spa.md#exports-for-the-accountant).
+    screen('/sales/accountant', 'sales/accountant', 'user', {
+      module: 'sales',
+      middleware: ADMIN,
+      menu: { label: 'app.menu.accountant' },
+    }),
     // The Scadenzario's rows move only with invoices and payments: nobody creates or edits them here.
     ...resourceRoutes('sales/instalments', 'sales', ADMIN).filter((r) => !['create', 'edit'].includes(viewOf(r))),
     // A recorded payment is deleted and recorded again rather than edited (its amounts moved instalments).
@@ -37,6 +43,7 @@ const sales: ModuleManifest = {
   screens: {
     'sales/billing': lazy(() => import('./billing/index')),
     'sales/receivables': lazy(() => import('./receivables/index')),
+    'sales/accountant': lazy(() => import('./accountant/index')),
   },
   // "Registra incasso" on an invoice and on an instalment (docs/spa.md#receivables).
   views: {

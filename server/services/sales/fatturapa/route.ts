@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import invoices from '../../../../resources/sales/invoices';
 import { canAccess } from '../../../../resources/schema';
-import { salesPrintIt } from '../../../../i18n/modules/documents-print.it';
 import { currentUser, type AuthUser } from '../../../http/auth';
 import { problems } from '../../../http/errors';
 import { requestLang } from '../../../http/lang';
@@ -10,33 +9,12 @@ import type { Db } from '../../../db/tables';
 import { documentServices } from '../../../documents/services';
 import { conflict, issue, type Records } from '../../../records';
 import { sendDocument } from '../../../documents/download';
-import { salesDocumentContext } from '../pdf/context';
-import { fatturaXml } from './build';
-import { missingCompanyFields, senderId } from './parties';
-import { transmissionOf } from './progressive';
+import { electronicInvoice, normativeReferences } from './document';
+import { missingCompanyFields } from './parties';
 import { MAX_PROGRESSIVE } from './text';
 
 /** An invoice that was never issued has no electronic invoice (a cancelled one was a draft). */
 const NOT_ISSUED = new Set(['draft', 'cancelled']);
-
-/**
- * RiferimentoNormativo per natura: the tenant's active VAT rate of that natura (its normativeReference), else
- * the wording the PDF prints for it. The XML is in Italian whatever the tenant's language.
- */
-async function normativeReferences(trx: Db, tenant: string): Promise<Record<string, string>> {
-  const rows = await trx
-    .selectFrom('sales.vatRates')
-    .select(['nature', 'normativeReference'])
-    .where('tenantId', '=', tenant)
-    .where('nature', 'is not', null)
-    .where('active', 'is not', false)
-    .orderBy('code', 'desc')
-    .execute();
-  const references: Record<string, string> = { ...salesPrintIt.natures };
-  // Ordered by code descending: the first code of a natura is written last and wins.
-  for (const row of rows) if (row.nature && row.normativeReference) references[row.nature] = row.normativeReference;
-  return references;
-}
 
 /**
  * `GET /sales/api/invoices/:id/fatturapa` (docs/wire-contract.md#electronic-invoice): the FatturaPA XML of an
@@ -80,24 +58,18 @@ export function fatturapaRoute(
             issue('company', 'validation.sales.fatturapaCompany', { fields: missing.join(', ') }),
             `The tenant's company configuration lacks ${missing.join(', ')}, which the FatturaPA XML requires.`,
           );
-        const context = await salesDocumentContext(trx, user.tenant, invoice);
-        const transmission = await transmissionOf(trx, user.tenant, String(invoice.id), senderId(company));
-        if (!transmission)
+        const document = await electronicInvoice(trx, user.tenant, invoice, {
+          company,
+          currency: currencyOf(user.tenant),
+          references: await normativeReferences(trx, user.tenant),
+        });
+        if (!document)
           throw conflict(
             lang,
             issue('sdiProgressive', 'validation.sales.fatturapaProgressives'),
             `All ${MAX_PROGRESSIVE} transmission progressives of this tenant are used.`,
           );
-        const xml = fatturaXml({
-          invoice,
-          customer: context.customer ?? {},
-          company,
-          currency: currencyOf(user.tenant),
-          relatedInvoices: context.relatedInvoices,
-          normativeReferences: await normativeReferences(trx, user.tenant),
-          progressive: transmission.progressive,
-        });
-        return { xml, fileName: transmission.fileName };
+        return document;
       });
       return sendDocument(reply, { fileName, type: 'application/xml; charset=utf-8', body: xml });
     },
