@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAllAgainstSchema } from '../../server/services/sales/fatturapa/validate';
 import { startTestServer, type TestServer } from './helpers';
-import { type Doc, invoiceApi, line, pathsOf } from './sales-invoices-fixture';
+import { type Doc, invoiceApi, line, pathsOf, today } from './sales-invoices-fixture';
 import { all, expectTotalsAddUp, parseFattura, type Tree } from './sales-fatturapa-fixture';
 
 /** The tax cases of an invoice through HTTP: totals, due dates, XML and PDF (docs/domain.md#tax-cases). */
@@ -99,6 +99,25 @@ describe('split payment (art. 17-ter DPR 633/72)', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(pathsOf(res.body)).toEqual(['dueDates']);
     expect(res.body).toContain('100.00');
+  });
+
+  it('is taken again on issue: net due dates for a customer now in split payment, 409 on gross ones', async () => {
+    const customer = await api.customer('Azienda Quotata S.p.A.');
+    const draft = await api.draft(customer.id, seriesId);
+    const gross = [{ dueDate: today(), amount: '122.00', method: 'MP05' }];
+    const written = await api.draft(customer.id, seriesId, { dueDates: gross });
+    const stored = await api.read(`customers/${customer.id}`);
+    const moved = await api.call('POST', `customers/${customer.id}`, {
+      version: stored.version,
+      vatRegime: 'splitPayment',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const invoice = await api.run(draft, 'issue');
+    expect(invoice).toMatchObject({ splitPayment: true, totalDocument: '122.00', amountPayable: '100.00' });
+    expect(invoice.dueDates).toEqual([expect.objectContaining({ amount: '100.00' })]);
+    const refused = await api.action(written, 'issue');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(pathsOf(refused.body)).toEqual(['dueDates']);
   });
 });
 
