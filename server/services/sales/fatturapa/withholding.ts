@@ -1,7 +1,7 @@
 import { decimal } from '../../../../resources/schema';
 import type { Company } from '../../../documents/pdf';
 import type { Node, Row } from './parties';
-import { amount2, basicLatin, day, latin, rate } from './text';
+import { amount2, day, latin, rate } from './text';
 
 /**
  * The tax cases' parts of the XML (docs/domain.md#tax-cases): DatiRitenuta, DatiBollo and the declaration of
@@ -47,7 +47,7 @@ export function intentData(invoice: Row, line: Row): Node | undefined {
   if (line.vatNature !== 'N3.5' || !invoice.declarationProtocolNumber) return undefined;
   return {
     TipoDato: 'INTENTO',
-    RiferimentoTesto: latin(basicLatin(invoice.declarationProtocolNumber, 60), 60),
+    RiferimentoTesto: latin(invoice.declarationProtocolNumber, 60),
     RiferimentoData: invoice.declarationDate ? day(invoice.declarationDate) : undefined,
   };
 }
