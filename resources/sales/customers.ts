@@ -157,7 +157,7 @@ export default defineResource({
     list: {
       columns: ['code', 'kind', 'legalName', 'lastName', 'firstName', 'vatNumber', 'email', 'blocked', 'active'],
       sort: { field: 'code', order: 'ASC' },
-      filters: ['q', 'kind', 'vatRegime', 'blocked', 'active', 'tags'],
+      filters: ['q', 'kind', 'vatRegime', 'withholdingAgent', 'blocked', 'active', 'tags'],
     },
     form: {
       sections: [
