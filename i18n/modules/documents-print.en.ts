@@ -59,8 +59,11 @@ export const salesPrintEn = {
     stampDuty: 'Stamp duty',
     document: 'Document total',
     netToPay: 'Net to pay',
+    splitPaymentVat: 'VAT paid by the customer (split payment)',
+    withholding: 'Withholding tax :rate%',
   },
   stampDutyVirtual: 'Stamp duty paid virtually under the Decree of 17/06/2014',
+  stampDutyNotCharged: 'Stamp duty paid virtually under the Decree of 17/06/2014, borne by the supplier',
   dueDates: {
     title: 'Due dates',
     date: 'Due date',
@@ -85,9 +88,13 @@ export const salesPrintEn = {
   deferredOf: 'Deferred invoice (art. 21 c.4 DPR 633/72) for:',
   ddtRef: 'Delivery note no. :number of :date',
   workReportRef: 'Work report no. :number of :date',
-  splitPayment: 'Split payment, art. 17-ter DPR 633/72: VAT paid by the customer',
+  splitPayment: 'Split payment – art. 17-ter DPR 633/72: the VAT is paid to the State by the customer',
+  reverseChargeN67: 'Reverse charge – art. 17 c. 6 lett. a-ter DPR 633/72: VAT due by the customer',
   declarationOfIntent:
-    'Non-taxable under art. 8 c.1 lett. c DPR 633/72, declaration of intent protocol no. :protocol of :date',
+    'Non-taxable under art. 8 c. 1 lett. c) DPR 633/72 – declaration of intent prot. no. :protocol of :date',
+  withholding: 'Withholding tax of :rate% (reason :reason) applied by the customer as withholding agent',
+  withholdingCondominium:
+    'Withholding tax of :rate% applied by the condominium as withholding agent – art. 25-ter DPR 600/73',
   natures: {
     N1: 'Excluded, art. 15 DPR 633/72',
     'N2.1': 'Not subject to VAT, arts. 7 to 7-septies DPR 633/72',

@@ -61,8 +61,11 @@ export const salesPrintIt: DocumentsPrintCatalogue['sales'] = {
     stampDuty: 'Imposta di bollo',
     document: 'Totale documento',
     netToPay: 'Netto a pagare',
+    splitPaymentVat: 'IVA versata dal cliente (scissione dei pagamenti)',
+    withholding: "Ritenuta d'acconto :rate%",
   },
   stampDutyVirtual: 'Imposta di bollo assolta in modo virtuale ai sensi del D.M. 17/06/2014',
+  stampDutyNotCharged: 'Imposta di bollo assolta in modo virtuale ai sensi del D.M. 17/06/2014, a carico del cedente',
   dueDates: {
     title: 'Scadenze',
     date: 'Scadenza',
@@ -87,9 +90,13 @@ export const salesPrintIt: DocumentsPrintCatalogue['sales'] = {
   deferredOf: 'Fattura differita (art. 21 c.4 DPR 633/72) relativa a:',
   ddtRef: 'DDT n. :number del :date',
   workReportRef: 'Rapporto di intervento n. :number del :date',
-  splitPayment: 'Scissione dei pagamenti art. 17-ter DPR 633/72: IVA versata dal cessionario',
+  splitPayment: "Scissione dei pagamenti – art. 17-ter DPR 633/72: l'IVA è versata all'Erario dal cessionario",
+  reverseChargeN67: 'Inversione contabile – art. 17 c. 6 lett. a-ter DPR 633/72: imposta a carico del committente',
   declarationOfIntent:
-    "Operazione non imponibile art. 8 c.1 lett. c DPR 633/72, dichiarazione d'intento protocollo n. :protocol del :date",
+    "Operazione non imponibile art. 8 c. 1 lett. c) DPR 633/72 – dichiarazione d'intento prot. n. :protocol del :date",
+  withholding: "Ritenuta d'acconto del :rate% (causale :reason) operata dal committente sostituto d'imposta",
+  withholdingCondominium:
+    "Ritenuta d'acconto del :rate% operata dal condominio sostituto d'imposta – art. 25-ter DPR 600/73",
   natures: {
     N1: 'Escluso art. 15 DPR 633/72',
     'N2.1': 'Operazione non soggetta, artt. da 7 a 7-septies DPR 633/72',

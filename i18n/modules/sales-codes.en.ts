@@ -116,7 +116,7 @@ export const salesValidationEn = {
   siteCycle: 'A site cannot be inside itself or one of its sub-sites',
   siteChildren: 'This site has sub-sites: move them first',
   vatRateUnknown: 'Must be one of the active VAT rates (with its nature for 0%)',
-  dueDatesTotal: 'The instalments must add up to the document total (:total)',
+  dueDatesTotal: 'The instalments must add up to the net to pay (:total)',
   activityNotAssigned: 'Must be an activity assigned to you',
   technicianNotOnActivity: 'Must be one of the technicians of the activity',
   signatureNotPng: 'Must be a PNG image drawn on screen (data:image/png;base64,…)',

@@ -124,7 +124,7 @@ export const salesValidationIt: typeof salesValidationEn = {
   siteCycle: 'Una sede non può stare dentro sé stessa o una delle sue sottosedi',
   siteChildren: 'Questa sede ha delle sottosedi: spostarle prima',
   vatRateUnknown: 'Deve essere una delle aliquote IVA attive (con la natura, se allo 0%)',
-  dueDatesTotal: 'La somma delle rate deve essere pari al totale del documento (:total)',
+  dueDatesTotal: 'La somma delle rate deve essere pari al netto a pagare (:total)',
   activityNotAssigned: 'Deve essere un intervento assegnato a te',
   technicianNotOnActivity: "Deve essere uno dei tecnici dell'intervento",
   signatureNotPng: 'Deve essere una firma disegnata a schermo, immagine PNG (data:image/png;base64,…)',

@@ -2,6 +2,7 @@ import type { salesInvoices, salesProformas, salesQuotes, salesWorkReports } fro
 import type { LabelsFor } from '../labels';
 import { documentTotalsEn, moneyLinesEn, paymentMethodsEn, systemFieldsEn } from './sales-codes.en';
 import { customerSnapshotEn } from './sales-checks.en';
+import { invoiceTaxFieldsEn, withholdingReasonsEn } from './sales-tax.en';
 
 /** Labels of the sales documents: quotes, proformas, invoices and work reports. */
 export const salesDocumentsEn = {
@@ -114,7 +115,7 @@ export const salesDocumentsEn = {
       periodStart: 'Period from',
       periodEnd: 'Period to',
       lines: 'Lines',
-      stampDuty: 'Stamp duty',
+      ...invoiceTaxFieldsEn,
       ...documentTotalsEn,
       paymentConditions: 'Payment conditions',
       paymentTermId: 'Payment terms',
@@ -175,11 +176,13 @@ export const salesDocumentsEn = {
         refused: 'Refused',
         expired: 'Expired',
       },
+      withholdingReason: withholdingReasonsEn,
       paymentStatus: { unpaid: 'Unpaid', partiallyPaid: 'Partially paid', paid: 'Paid' },
     },
     sections: {
       document: 'Invoice',
       lines: 'Lines',
+      tax: 'Taxes and net to pay',
       payment: 'Payment',
       references: 'References',
       other: 'Other',

@@ -1,6 +1,7 @@
 import type { salesDocumentsEn } from './sales-documents.en';
 import { documentTotalsIt, moneyLinesIt, paymentMethodsIt, systemFieldsIt } from './sales-codes.it';
 import { customerSnapshotIt } from './sales-checks.it';
+import { invoiceTaxFieldsIt, withholdingReasonsIt } from './sales-tax.it';
 
 export const salesDocumentsIt: typeof salesDocumentsEn = {
   'sales/quotes': {
@@ -118,7 +119,7 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
       periodStart: 'Periodo dal',
       periodEnd: 'Periodo al',
       lines: 'Righe',
-      stampDuty: 'Bollo',
+      ...invoiceTaxFieldsIt,
       ...documentTotalsIt,
       paymentConditions: 'Condizioni di pagamento',
       paymentTermId: 'Termini di pagamento',
@@ -183,11 +184,13 @@ export const salesDocumentsIt: typeof salesDocumentsEn = {
         refused: 'Rifiutata',
         expired: 'Decorrenza termini',
       },
+      withholdingReason: withholdingReasonsIt,
       paymentStatus: { unpaid: 'Da pagare', partiallyPaid: 'Pagata in parte', paid: 'Pagata' },
     },
     sections: {
       document: 'Fattura',
       lines: 'Righe',
+      tax: 'Imposte e netto a pagare',
       payment: 'Pagamento',
       references: 'Riferimenti',
       other: 'Altro',

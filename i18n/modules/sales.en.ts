@@ -13,6 +13,7 @@ import { paymentMethodsEn, systemFieldsEn, vatNaturesEn } from './sales-codes.en
 import { salesDocumentsEn } from './sales-documents.en';
 import { salesPaymentsEn } from './sales-payments.en';
 import { salesSdiEn } from './sales-sdi.en';
+import { customerWithholdingFieldsEn, withholdingReasonsEn } from './sales-tax.en';
 
 export { salesValidationEn } from './sales-codes.en';
 
@@ -45,6 +46,7 @@ const salesMasterDataEn = {
       declarationFromDate: 'Valid from',
       declarationToDate: 'Valid until',
       declarationAmountCeiling: 'Amount ceiling',
+      ...customerWithholdingFieldsEn,
       defaultVatRateId: 'Default VAT rate',
       priceListId: 'Price list',
       discountPercent: 'Discount %',
@@ -72,6 +74,7 @@ const salesMasterDataEn = {
         exempt: 'Exempt',
         declarationOfIntent: 'Declaration of intent',
       },
+      withholdingReason: withholdingReasonsEn,
     },
     sections: {
       identity: 'Customer',
@@ -79,6 +82,7 @@ const salesMasterDataEn = {
       contacts: 'Address and contacts',
       payment: 'Payment and prices',
       declaration: 'Declaration of intent',
+      withholding: 'Withholding tax',
       publicAdministration: 'Public administration',
       other: 'Other',
     },

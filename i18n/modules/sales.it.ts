@@ -3,6 +3,7 @@ import { paymentMethodsIt, systemFieldsIt, vatNaturesIt } from './sales-codes.it
 import { salesDocumentsIt } from './sales-documents.it';
 import { salesPaymentsIt } from './sales-payments.it';
 import { salesSdiIt } from './sales-sdi.it';
+import { customerWithholdingFieldsIt, withholdingReasonsIt } from './sales-tax.it';
 
 export { salesValidationIt } from './sales-codes.it';
 
@@ -37,6 +38,7 @@ const salesMasterDataIt: Omit<
       declarationFromDate: 'Valida dal',
       declarationToDate: 'Valida fino al',
       declarationAmountCeiling: 'Importo massimo (plafond)',
+      ...customerWithholdingFieldsIt,
       defaultVatRateId: 'Aliquota IVA predefinita',
       priceListId: 'Listino',
       discountPercent: 'Sconto %',
@@ -64,6 +66,7 @@ const salesMasterDataIt: Omit<
         exempt: 'Esente',
         declarationOfIntent: "Dichiarazione d'intento",
       },
+      withholdingReason: withholdingReasonsIt,
     },
     sections: {
       identity: 'Cliente',
@@ -71,6 +74,7 @@ const salesMasterDataIt: Omit<
       contacts: 'Indirizzo e recapiti',
       payment: 'Pagamento e prezzi',
       declaration: "Dichiarazione d'intento",
+      withholding: "Ritenuta d'acconto",
       publicAdministration: 'Pubblica amministrazione',
       other: 'Altro',
     },

@@ -62,3 +62,14 @@ export const RIBA: PaymentMethod = 'MP12';
 
 /** EsigibilitaIVA: immediate, deferred, split payment (scissione dei pagamenti). */
 export const VAT_EXIGIBILITY = ['I', 'D', 'S'] as const;
+
+/**
+ * CausalePagamento of DatiRitenuta (FatturaPA 1.2.2, the 770 form's reasons): W is the condominium's 4 % withholding
+ * on contract works (art. 25-ter DPR 600/73), A professional work (docs/domain.md#withholding-tax). Z is left out:
+ * the SdI refuses it since 2021 (ZO replaced it).
+ */
+export const WITHHOLDING_REASONS = [
+  'A', 'B', 'C', 'D', 'E', 'G', 'H', 'I', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y',
+  'L1', 'M1', 'M2', 'O1', 'V1', 'ZO',
+] as const; // prettier-ignore
+export type WithholdingReason = (typeof WITHHOLDING_REASONS)[number];

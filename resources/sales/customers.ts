@@ -1,5 +1,5 @@
 import { defineResource, f, isValidVatNumber, requiredWhen, type RecordInput, type Rule } from '../schema';
-import { PAYMENT_METHODS, RIBA, SEPA_DIRECT_DEBIT } from './codes';
+import { PAYMENT_METHODS, RIBA, SEPA_DIRECT_DEBIT, WITHHOLDING_REASONS } from './codes';
 import { anyVatNumber, bankCode, countryCode } from './parties';
 import { issue, notBefore, onlyWhen } from './rules';
 
@@ -32,6 +32,13 @@ const fields = {
   declarationFromDate: f.date(),
   declarationToDate: f.date(),
   declarationAmountCeiling: f.money({ min: 0 }),
+  /**
+   * A withholding agent (sostituto d'imposta) withholds part of what it pays: a condominium 4 % on contract works
+   * (art. 25-ter DPR 600/73, reason W). Its invoices' drafts copy rate and reason (docs/domain.md#withholding-tax).
+   */
+  withholdingAgent: f.boolean({ default: false }),
+  withholdingRate: f.percent({ default: '4.00' }),
+  withholdingReason: f.enum(WITHHOLDING_REASONS, { default: 'W' }),
   defaultVatRateId: f.reference('sales/vat-rates'),
   /** The price list this customer buys at; the default list when empty (docs/domain.md#payment-terms-and-price-lists). */
   priceListId: f.reference('sales/price-lists'),
@@ -105,6 +112,9 @@ export default defineResource({
       'sdiCode',
       'vatRegime',
       ...declarationFields,
+      'withholdingAgent',
+      'withholdingRate',
+      'withholdingReason',
       'defaultVatRateId',
       'paymentTermId',
       'paymentMethod',
@@ -138,6 +148,8 @@ export default defineResource({
     requiredWhen<Customer>('bankCab', (c) => c.paymentMethod === RIBA),
     ...declarationFields.map((name) => requiredWhen<Customer>(name, onDeclaration)),
     notBefore<Customer>('declarationToDate', 'declarationFromDate'),
+    requiredWhen<Customer>('withholdingRate', (c) => c.withholdingAgent === true),
+    requiredWhen<Customer>('withholdingReason', (c) => c.withholdingAgent === true),
     onlyWhen<Customer>('cig', isPa, 'paOnly'),
     onlyWhen<Customer>('cup', isPa, 'paOnly'),
   ],
@@ -145,7 +157,7 @@ export default defineResource({
     list: {
       columns: ['code', 'kind', 'legalName', 'lastName', 'firstName', 'vatNumber', 'email', 'blocked', 'active'],
       sort: { field: 'code', order: 'ASC' },
-      filters: ['q', 'kind', 'vatRegime', 'blocked', 'active', 'tags'],
+      filters: ['q', 'kind', 'vatRegime', 'withholdingAgent', 'blocked', 'active', 'tags'],
     },
     form: {
       sections: [
@@ -169,6 +181,7 @@ export default defineResource({
           ],
         },
         { id: 'declaration', fields: [...declarationFields] },
+        { id: 'withholding', fields: ['withholdingAgent', 'withholdingRate', 'withholdingReason'] },
         { id: 'publicAdministration', fields: ['cig', 'cup'] },
         { id: 'other', fields: ['tags', 'notes'] },
       ],

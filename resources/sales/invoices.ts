@@ -1,8 +1,9 @@
 import { decimal, defineResource, f, type RecordInput, type Rule } from '../schema';
-import { PAYMENT_METHODS } from './codes';
+import { PAYMENT_METHODS, WITHHOLDING_REASONS } from './codes';
 import { customerSnapshotField } from './customer-snapshot';
 import { documentTotals, moneyLineRules, moneyLines } from './money-lines';
 import { issue, notBefore, rowsOf } from './rules';
+import { amountPayable, documentTotal, withholdingAmount } from './tax';
 
 const ADMIN = ['ROLE_ADMIN'] as const;
 
@@ -19,10 +20,6 @@ export const SDI_STATUSES = [
   'expired',
 ] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'partiallyPaid', 'paid'] as const;
-
-/** ImportoTotaleDocumento: taxable + VAT of the lines, plus the stamp duty when charged. */
-const documentTotal = (r: Readonly<Record<string, unknown>>) =>
-  decimal.dec(documentTotals(r.lines).total).plus(decimal.dec(r.stampDuty));
 
 const fields = {
   documentType: f.enum(DOCUMENT_TYPES, { required: true, default: 'TD01' }),
@@ -41,10 +38,27 @@ const fields = {
   periodStart: f.date(),
   periodEnd: f.date(),
   lines: moneyLines(),
-  stampDuty: f.money({ min: 0 }),
+  /**
+   * The virtual stamp duty due (2.00 when the lines without VAT exceed 77.47, docs/domain.md#tax-cases): set by the
+   * sales hooks on every draft write and on issue, never typed. Whether the customer pays it: `stampDutyCharged`
+   * (the company's `stampDutyCharged` option when left empty).
+   */
+  stampDuty: f.money({ readOnly: true }),
+  stampDutyCharged: f.boolean(),
   totalTaxable: f.computed(f.money(), (r) => documentTotals(r.lines).taxable),
   totalVat: f.computed(f.money(), (r) => documentTotals(r.lines).vat),
   totalDocument: f.computed(f.money(), documentTotal),
+  /** Split payment (art. 17-ter DPR 633/72): the customer's regime, copied by the sales hooks on drafts and on issue. */
+  splitPayment: f.boolean({ readOnly: true, default: false }),
+  /** Ritenuta d'acconto: the customer's rate and 770 reason copied on drafts (docs/domain.md#withholding-tax). */
+  withholdingRate: f.percent(),
+  withholdingReason: f.enum(WITHHOLDING_REASONS),
+  withholdingAmount: f.computed(f.money(), withholdingAmount),
+  /** What the customer pays: the total less split-payment VAT and the withholding; the due dates add up to it. */
+  amountPayable: f.computed(f.money(), amountPayable),
+  /** The customer's declaration of intent when the invoice was written (it may later change): set by the hooks. */
+  declarationProtocolNumber: f.text({ readOnly: true, max: 40 }),
+  declarationDate: f.date({ readOnly: true }),
   paymentConditions: f.enum(['TP01', 'TP02', 'TP03'], { required: true, default: 'TP02' }),
   paymentTermId: f.reference('sales/payment-terms'),
   paymentMethod: f.enum(PAYMENT_METHODS),
@@ -109,18 +123,25 @@ const fields = {
 
 type Invoice = RecordInput<typeof fields>;
 
-/** Each instalment falls due on or after the invoice date, and together they pay the whole document. */
-const dueDates: Rule<Invoice> = (r) => {
-  const lines = rowsOf(r.dueDates);
-  const late = lines.flatMap((line, i) =>
+/**
+ * Each instalment falls due on or after the invoice date. That together they pay what the customer owes is judged
+ * by the sales hooks (`dueDatesTotalIssues`): the amount payable depends on the customer's regime, which the hooks
+ * copy onto the invoice after this rule runs (docs/domain.md#tax-cases).
+ */
+const dueDates: Rule<Invoice> = (r) =>
+  rowsOf(r.dueDates).flatMap((line, i) =>
     r.date && typeof line.dueDate === 'string' && line.dueDate < r.date
       ? [issue(`dueDates.${i}.dueDate`, 'notBeforeDate')]
       : [],
   );
-  if (lines.length === 0 || rowsOf(r.lines).length === 0) return late;
-  const total = decimal.round(documentTotal(r), 2);
-  const paid = decimal.sumOf(lines, 'amount');
-  return decimal.compare(paid, total) === 0 ? late : [...late, issue('dueDates', 'dueDatesTotal', { total })];
+
+/** A rate needs its reason (CausalePagamento) and the reason its rate: DatiRitenuta has both. */
+const withholding: Rule<Invoice> = (r) => {
+  const rate = r.withholdingRate !== null && r.withholdingRate !== undefined;
+  const reason = r.withholdingReason !== null && r.withholdingReason !== undefined;
+  if (rate && !reason) return [issue('withholdingReason', 'validation.required')];
+  if (reason && !rate) return [issue('withholdingRate', 'validation.required')];
+  return [];
 };
 
 /** A credit or debit note corrects invoices already issued: it must name them. */
@@ -149,7 +170,7 @@ export default defineResource({
     or: [{ field: 'sdiStatus', values: ['rejected'] }],
   },
   fields,
-  rules: [dueDates, related, notBefore<Invoice>('periodEnd', 'periodStart'), ...moneyLineRules<Invoice>()],
+  rules: [dueDates, related, withholding, notBefore<Invoice>('periodEnd', 'periodStart'), ...moneyLineRules<Invoice>()],
   actions: {
     /**
      * Gives the number of the series (gap-free, under the series' lock), fixes the due dates and opens the
@@ -227,7 +248,21 @@ export default defineResource({
             'periodEnd',
           ],
         },
-        { id: 'lines', fields: ['lines', 'stampDuty', 'totalTaxable', 'totalVat', 'totalDocument'] },
+        { id: 'lines', fields: ['lines', 'totalTaxable', 'totalVat', 'totalDocument'] },
+        {
+          id: 'tax',
+          fields: [
+            'stampDuty',
+            'stampDutyCharged',
+            'splitPayment',
+            'withholdingRate',
+            'withholdingReason',
+            'withholdingAmount',
+            'amountPayable',
+            'declarationProtocolNumber',
+            'declarationDate',
+          ],
+        },
         {
           id: 'payment',
           fields: [

@@ -333,6 +333,32 @@ const BACKFILLS: (Migration & { resource: string })[] = [
       end $$`,
     ],
   },
+  {
+    resource: 'sales/invoices',
+    // The tax cases (docs/domain.md#tax-cases): invoices written before the invoice kept its customer's regime take
+    // it from the customer as it is (split payment, declaration of intent), and their payable amount is the total
+    // less split-payment VAT, none withheld. The stamp duty stays as it was typed. No new version: no one edited them.
+    id: '0012-tax-invoice-snapshots',
+    statements: [
+      `do $$ declare t text; begin
+        for t in select id from oauth2.tenants loop
+          perform set_config('app.tenant', t, true);
+          update sales.invoices v set
+              split_payment = coalesce(c.vat_regime = 'splitPayment', false),
+              declaration_protocol_number = case when c.vat_regime = 'declarationOfIntent'
+                then c.declaration_protocol_number end,
+              declaration_date = case when c.vat_regime = 'declarationOfIntent' then c.declaration_date end
+            from sales.customers c
+            where v.tenant_id = t and c.tenant_id = t and c.id = v.customer_id and v.split_payment is null;
+          update sales.invoices set
+              withholding_amount = coalesce(withholding_amount, 0),
+              amount_payable = total_document - case when split_payment then total_vat else 0 end
+            where tenant_id = t and amount_payable is null;
+        end loop;
+        perform set_config('app.tenant', '', true);
+      end $$`,
+    ],
+  },
 ];
 
 // Any constant: processes starting together on one PostgreSQL take turns instead of racing the DDL.

@@ -9,6 +9,7 @@ import { demoContacts } from './contacts';
 import { seedWelcomeNotifications } from './notifications';
 import { linkSalesDemo, seedSales } from './sales';
 import { seedSalesBilling } from './sales-billing';
+import { seedTaxCases } from './sales-tax-cases';
 import { seedTicketing } from './ticketing';
 import { linkWarehouseDemo, seedWarehouse } from './warehouse';
 import { seedWfm } from './wfm';
@@ -88,6 +89,8 @@ export async function seedDemo(db: Db, options: { contactsPerTenant: number; dem
         // Billing through its actions once every sales and wfm record is there: issued, paid and overdue
         // invoices, a credit note, quotes sent, accepted and expired (docs/domain.md#due-dates-and-payments).
         await seedSalesBilling(trx as never, tenant.id);
+        // An issued invoice of each tax case: split payment, reverse charge, stamp duty, withholding, intent.
+        await seedTaxCases(trx as never, tenant.id);
       }
     }
     return true;

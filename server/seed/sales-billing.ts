@@ -78,7 +78,8 @@ export async function seedSalesBilling(
 
   // Payments: every third paid in full, every third in part, the rest left open (overdue once due).
   for (const [i, invoice] of issued.entries()) {
-    const total = String(invoice.totalDocument ?? '0');
+    // What the customer owes: net of split-payment VAT and of the withholding (docs/domain.md#tax-cases).
+    const total = String(invoice.amountPayable ?? invoice.totalDocument ?? '0');
     const amount = i % 3 === 0 ? total : i % 3 === 1 ? decimal.round(decimal.dec(total).div(2), 2) : null;
     if (amount === null || decimal.compare(amount, '0.01') < 0) continue;
     const date = [plusDays(String(invoice.date), 25), today].sort()[0];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { salesInvoices, salesProformas, salesQuotes } from '../../resources/index';
-import { documentTotals } from '../../resources/sales/money-lines';
+import { amountPayable, stampDutyDue } from '../../resources/sales/tax';
 import { decimal } from '../../resources/schema';
 import { priceFor } from '../services/sales/prices/price-for';
 import { QUOTE_SUBJECTS } from './sales-data';
@@ -161,16 +161,19 @@ export async function seedSalesDocuments(
   for (const [i, date] of dates(next, scaled(30), 25, day).entries()) {
     const customer = pick(next, active);
     const lines = await linesFor(w, next, customer, products, date);
-    const taxable = documentTotals(lines).taxable;
-    // Stamp duty on invoices without VAT above 77.47 euro, except under reverse charge.
-    const stampDuty =
-      customer.vatRegime === 'declarationOfIntent' && decimal.compare(taxable, '77.47') > 0 ? '2.00' : null;
-    const total = decimal.round(decimal.dec(documentTotals(lines).total).plus(decimal.dec(stampDuty)), 2);
+    // The due dates pay what the customer owes (docs/domain.md#tax-cases): the stamp duty the hooks will set,
+    // less split-payment VAT and the withholding the hooks copy from the customer.
+    const total = amountPayable({
+      lines,
+      stampDuty: stampDutyDue(lines),
+      splitPayment: customer.vatRegime === 'splitPayment',
+      withholdingRate: customer.withholdingAgent === true ? customer.withholdingRate : null,
+    });
     const term = terms.get(String(customer.paymentTermId));
     const method = String(customer.paymentMethod ?? 'MP05');
     const dueDates = dueDatesFor(term, date, total, method, ownIban);
     await w.insert(salesInvoices, {
-      documentType: i % 5 === 4 ? 'TD24' : 'TD01', seriesId: series.rows[0]?.id, date, customerId: customer.id, lines, stampDuty,
+      documentType: i % 5 === 4 ? 'TD24' : 'TD01', seriesId: series.rows[0]?.id, date, customerId: customer.id, lines,
       paymentConditions: dueDates.length > 1 ? 'TP01' : 'TP02', paymentTermId: customer.paymentTermId ?? null,
       paymentMethod: method, dueDates, cig: customer.kind === 'publicAdministration' ? customer.cig : null,
       notes: i % 5 === 4 ? 'Fattura differita: interventi documentati dai rapportini di lavoro del mese.' : null,

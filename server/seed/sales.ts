@@ -105,10 +105,15 @@ function customerBody(
   }
   const k = i - Math.floor(i / 6);
   const base = CUSTOMER_COMPANIES[k % CUSTOMER_COMPANIES.length];
-  const name = `${base}${k >= CUSTOMER_COMPANIES.length ? ` ${city.name}` : ''} ${pick(next, LEGAL_FORMS)}`;
+  const legalForm = pick(next, LEGAL_FORMS);
+  // A condominium is no company: it has no legal form.
+  const name = `${base}${k >= CUSTOMER_COMPANIES.length ? ` ${city.name}` : ''}${base.startsWith('Condominio') ? '' : ` ${legalForm}`}`;
   const number = vatNumber(next);
-  const special =
-    i % 9 === 4
+  // A condominium withholds 4 % on contract works (art. 25-ter DPR 600/73): no special VAT regime.
+  const special = base.startsWith('Condominio')
+    ? { vatRegime: 'standard', defaultVatRateId: settings.vat.get('10'), withholdingAgent: true,
+        withholdingRate: '4.00', withholdingReason: 'W' } // prettier-ignore
+    : i % 9 === 4
       ? {
           vatRegime: 'reverseChargeN67',
           defaultVatRateId: settings.vat.get('0-N6.7'),

@@ -196,7 +196,8 @@ describe('the VAT sales register', () => {
         'Rossi Impianti S.r.l.',
         '="00743110157"',
         '="00743110157"',
-        '321,99',
+        // 99.99 + 22.00 VAT + 200.00 exempt + the 2.00 stamp duty its exempt line brings (docs/domain.md#stamp-duty).
+        '323,99',
         '22,00',
         '',
         '99,99',
@@ -273,7 +274,7 @@ describe('the VAT sales register', () => {
     expect(header.slice(0, 4)).toEqual(['Series', 'Number', 'Date', 'Document type']);
     const documents = rows.slice(0, 4);
     expect(documents.map((row) => [row[1], row[7], row[8], row[9], row[10], row[11]])).toEqual([
-      [inPeriod[0].fullNumber, 321.99, 22, null, 99.99, 22],
+      [inPeriod[0].fullNumber, 323.99, 22, null, 99.99, 22],
       [inPeriod[0].fullNumber, null, 0, 'N4', 200, 0],
       [inPeriod[1].fullNumber, 1220, 22, null, 1000, 220],
       [inPeriod[2].fullNumber, -40.66, 22, null, -33.33, -7.33],

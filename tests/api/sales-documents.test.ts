@@ -182,18 +182,22 @@ describe('invoices', () => {
   it('a draft has no number yet; the stamp duty counts in the total; instalments pay it all', async () => {
     const dueDates = [
       { dueDate: '2026-04-30', amount: '100.00', method: 'MP05' },
-      { dueDate: '2026-05-31', amount: '146.00', method: 'MP05' },
+      { dueDate: '2026-05-31', amount: '226.00', method: 'MP05' },
     ];
-    const data = await created(await post('invoices', invoice({ stampDuty: '2.00', dueDates })));
+    // An exempt line above 77.47 euro: the hooks set the 2.00 stamp duty, charged to the customer.
+    const exempt = line({ description: 'Corso di formazione', unitPrice: '80', vatRate: '0', vatNature: 'N4' });
+    const lines = [line({ quantity: '2' }), exempt];
+    const data = await created(await post('invoices', invoice({ lines, dueDates })));
     expect(data).toMatchObject({
       status: 'draft',
       sdiStatus: 'notSent',
       paymentStatus: 'unpaid',
       fullNumber: null,
       number: null,
-      totalTaxable: '200.00',
+      totalTaxable: '280.00',
       totalVat: '44.00',
-      totalDocument: '246.00',
+      stampDuty: '2.00',
+      totalDocument: '326.00',
     });
     const short = await post(
       'invoices',

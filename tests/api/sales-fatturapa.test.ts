@@ -183,7 +183,6 @@ describe('the FatturaPA XML of an issued invoice', () => {
   it('an exempt line (N4) with the virtual stamp duty: DatiBollo, the duty in the total', async () => {
     const invoice = await issuedInvoice(customers.standard, {
       lines: [line({ unitPrice: '50' }), line({ description: 'Visita esente', vatRate: '0', vatNature: 'N4' })],
-      stampDuty: '2.00',
     });
     const { doc } = await xmlOf(invoice);
     expect(general(doc).DatiGeneraliDocumento.DatiBollo).toEqual({ BolloVirtuale: 'SI', ImportoBollo: '2.00' });

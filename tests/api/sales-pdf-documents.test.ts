@@ -118,8 +118,7 @@ describe('the PDF of an invoice', () => {
           line({ description: 'Filtro a carboni attivi', quantity: '3', uom: 'pz', unitPrice: '20', vatRate: '10' }),
         ],
         paymentMethod: 'MP05',
-        dueDates: [{ dueDate: `${Y}-04-30`, amount: '397.40', method: 'MP05' }],
-        stampDuty: '2.00',
+        dueDates: [{ dueDate: `${Y}-04-30`, amount: '395.40', method: 'MP05' }],
         notes: 'Manutenzione programmata marzo',
       }),
     );
@@ -144,7 +143,7 @@ describe('the PDF of an invoice', () => {
     expect(t).toContain('Via Roma 10, 20121 Milano (MI)');
     expect(t).toContain('P. IVA 00743110157');
     expect(t).toContain('Codice destinatario M5UXCR1');
-    // Lines, one VAT summary row per rate (22% on 270.00, 10% on 60.00), totals with the stamp duty.
+    // Lines, one VAT summary row per rate (22% on 270.00, 10% on 60.00), totals (no stamp duty on taxed lines).
     expect(t).toContain('MAN-01');
     expect(t).toContain('3 pz');
     expect(t).toContain('10%');
@@ -152,9 +151,8 @@ describe('the PDF of an invoice', () => {
     expect(t).toMatch(/10% € 60,00 € 6,00/);
     expect(t).toContain('Totale imponibile € 330,00');
     expect(t).toContain('Totale IVA € 65,40');
-    expect(t).toContain('Imposta di bollo € 2,00');
-    expect(t).toContain('Totale documento € 397,40');
-    expect(t).toContain('Imposta di bollo assolta in modo virtuale');
+    expect(t).not.toContain('Imposta di bollo');
+    expect(t).toContain('Totale documento € 395,40');
     // The due date pays into the company's account.
     expect(t).toContain(`30/04/${Y}`);
     expect(t).toContain('IBAN IT60X0542811101000000123456');
@@ -179,7 +177,7 @@ describe('the PDF of an invoice', () => {
     const doc = await create('/sales/api/invoices', invoice({ customerId: splitCustomer.id }));
     const { text } = await pdfOf(`/sales/api/invoices/${doc.id}/pdf`);
     expect(text).toContain('Comune di Pioltello');
-    expect(text).toContain('Scissione dei pagamenti art. 17-ter DPR 633/72');
+    expect(text).toContain('Scissione dei pagamenti – art. 17-ter DPR 633/72');
     expect(text).toContain('Netto a pagare € 100,00');
   });
 

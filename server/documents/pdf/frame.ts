@@ -30,6 +30,8 @@ export interface Company {
   taxRegime?: string;
   soleShareholder?: 'SU' | 'SM';
   inLiquidation?: boolean;
+  /** Whether invoices charge the virtual stamp duty to the customer (true when absent, docs/domain.md#stamp-duty). */
+  stampDutyCharged?: boolean;
   /** The brand's logo as a data URL (server/documents/branding.ts), printed in the header. */
   logo?: string;
 }

@@ -92,6 +92,11 @@ export const tenantConfigSchema = z
         taxRegime: z.enum(TAX_REGIMES, { error: `must be one of ${TAX_REGIMES.join(', ')}` }).optional(),
         soleShareholder: z.enum(['SU', 'SM']).optional(),
         inLiquidation: z.boolean().optional(),
+        /**
+         * Whether invoices charge the virtual stamp duty (2.00 euro) to the customer: the default of each invoice's
+         * `stampDutyCharged`, true when absent (docs/domain.md#stamp-duty).
+         */
+        stampDutyCharged: z.boolean().optional(),
         /** Where customers pay bank transfers and RiBa: printed with the due dates. */
         bank: z
           .object({

@@ -59,7 +59,8 @@ function vatNumberOf(customer: PeriodDocument['customer']): string {
 /** The rows of one document: one per rate and natura of its VAT summary (the XML's DatiRiepilogo). */
 function documentRows({ invoice, customer, seriesCode }: PeriodDocument): RegisterRow[] {
   const negative = isCreditNote(invoice.documentType);
-  const split = customer?.vatRegime === 'splitPayment';
+  // The invoice's own snapshot of the regime, as its XML's EsigibilitaIVA (docs/domain.md#tax-cases).
+  const split = invoice.splitPayment === true;
   const summary = vatSummary(invoice.lines);
   // A document without lines (none is issued so) still appears, with its total.
   const parts = summary.length > 0 ? summary : [{ vatRate: '0.00', vatNature: null, taxable: '0.00', vat: '0.00' }];

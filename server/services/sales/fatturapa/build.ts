@@ -4,6 +4,7 @@ import { vatSummary } from '../../../../resources/sales/money-lines';
 import type { Company } from '../../../documents/pdf';
 import { formatOf, recipient, sender, transmissionData, type Node, type Row } from './parties';
 import { amount2, basicLatin, chunks, day, latin, rate, upTo8 } from './text';
+import { intentData, stampData, withheld, withholdingData } from './withholding';
 
 export const FATTURAPA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 
@@ -29,8 +30,12 @@ const PAID_TO_COMPANY = new Set(['MP05', 'MP12']);
 
 const positive = (value: unknown) => decimal.compare(value ?? 0, 0) > 0;
 
-/** DettaglioLinee: each line with its discount as ScontoMaggiorazione and its natura when zero-rated. */
-function lineDetails(lines: Row[]): Node[] {
+/**
+ * DettaglioLinee: each line with its discount as ScontoMaggiorazione and its natura when zero-rated; under a
+ * withholding every line is subject to it (Ritenuta SI: the withholding is on the whole taxable amount), an N3.5
+ * line cites the declaration of intent.
+ */
+function lineDetails(lines: Row[], invoice: Row): Node[] {
   return lines.map((line, i) => ({
     NumeroLinea: String(typeof line.lineNo === 'number' ? line.lineNo : i + 1),
     CodiceArticolo: line.code ? { CodiceTipo: 'INTERNO', CodiceValore: latin(line.code, 35) } : undefined,
@@ -44,17 +49,20 @@ function lineDetails(lines: Row[]): Node[] {
     // The line total as the document computes it: quantity × price less the discount, to the cent.
     PrezzoTotale: amount2(decimal.lineAmount(line.quantity, line.unitPrice, line.discountPercent)),
     AliquotaIVA: rate(line.vatRate),
+    Ritenuta: withheld(invoice) ? 'SI' : undefined,
     Natura: line.vatNature ?? undefined,
+    AltriDatiGestionali: intentData(invoice, line),
   }));
 }
 
 /**
  * DatiRiepilogo from the one VAT summary the PDF prints too (vatSummary, docs/domain.md#money-and-decimals):
- * per rate and natura, VAT rounded once per row as the SdI recomputes it. Split payment makes the taxed rows'
- * VAT payable by the customer (EsigibilitaIVA S); a zero-rated row carries the law that justifies it.
+ * per rate and natura, VAT rounded once per row as the SdI recomputes it. Split payment (the invoice's snapshot of
+ * the customer's regime) makes the taxed rows' VAT payable by the customer (EsigibilitaIVA S); a zero-rated row
+ * carries the law that justifies it.
  */
-function summaryRows(lines: Row[], customer: Row, references: FatturaInput['normativeReferences']): Node[] {
-  const split = customer.vatRegime === 'splitPayment';
+function summaryRows(lines: Row[], invoice: Row, references: FatturaInput['normativeReferences']): Node[] {
+  const split = invoice.splitPayment === true;
   return vatSummary(lines).map((row) => ({
     AliquotaIVA: row.vatRate,
     Natura: row.vatNature ?? undefined,
@@ -79,7 +87,11 @@ function purchaseOrder(invoice: Row, customer: Row): Node | undefined {
   };
 }
 
-/** DatiPagamento: the invoice's due dates, with where to pay (the customer's IBAN for a SEPA debit, else the company's). */
+/**
+ * DatiPagamento: the invoice's due dates, which add up to what the customer pays (net of split-payment VAT and of
+ * the withholding, docs/domain.md#tax-cases), with where to pay (the customer's IBAN for a SEPA
+ * debit, else the company's).
+ */
 function payment(invoice: Row, customer: Row, company: Company): Node | undefined {
   const dues = (Array.isArray(invoice.dueDates) ? invoice.dueDates : []) as Row[];
   if (dues.length === 0) return undefined;
@@ -114,9 +126,9 @@ function body(input: FatturaInput): Node {
         Divisa: input.currency,
         Data: day(invoice.date),
         Numero: basicLatin(invoice.fullNumber, 20),
-        DatiBollo: positive(invoice.stampDuty)
-          ? { BolloVirtuale: 'SI', ImportoBollo: amount2(invoice.stampDuty) }
-          : undefined,
+        DatiRitenuta: withholdingData(invoice, input.company),
+        DatiBollo: stampData(invoice),
+        // Gross: the VAT under split payment and the withholding are in it; the stamp duty when charged.
         ImportoTotaleDocumento: amount2(invoice.totalDocument),
         Causale: chunks(invoice.notes, 200),
       },
@@ -128,8 +140,8 @@ function body(input: FatturaInput): Node {
       DatiDDT: ddts.map((ref) => ({ NumeroDDT: basicLatin(ref.ddtNumber, 20), DataDDT: day(ref.ddtDate) })),
     },
     DatiBeniServizi: {
-      DettaglioLinee: lineDetails(lines),
-      DatiRiepilogo: summaryRows(lines, customer, input.normativeReferences),
+      DettaglioLinee: lineDetails(lines, invoice),
+      DatiRiepilogo: summaryRows(lines, invoice, input.normativeReferences),
     },
     DatiPagamento: payment(invoice, customer, input.company),
   };

@@ -66,7 +66,10 @@ export async function makeCreditNote(ctx: HookContext, hooks: ResourceHooks, ori
     notes,
     paymentConditions: original.paymentConditions ?? 'TP02',
   };
-  if (original.stampDuty != null) body.stampDuty = original.stampDuty;
+  // The note mirrors the invoice's tax choices; its stamp duty is the hooks' (docs/domain.md#tax-cases).
+  if (original.stampDutyCharged != null) body.stampDutyCharged = original.stampDutyCharged;
+  if (original.withholdingRate != null && original.withholdingReason != null)
+    Object.assign(body, { withholdingRate: original.withholdingRate, withholdingReason: original.withholdingReason });
   const created = await new Records(ctx.trx, invoices, hooks).insert(ctx.actor, body, ctx.lang);
   return String(created.id);
 }

@@ -7,6 +7,7 @@ import { invoicedCustomer } from './customer-name';
 import { afterIssue, beforeIssue } from './issue';
 import { afterCorrection, checkCorrection, isCorrection } from '../sdi/correction';
 import { afterSend, beforeSend, sentOnce } from '../sdi/send';
+import { taxOnCreate, taxOnIssue, taxOnUpdate } from './tax';
 
 const base = documentBase(invoices);
 
@@ -24,18 +25,15 @@ const ranOnce =
 /** The invoice's behaviour (docs/domain.md#invoices): the shared document checks and its lifecycle. */
 export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
   async beforeCreate(ctx, values) {
-    const out = await base.beforeCreate(ctx, await withCustomerName(ctx, values));
+    const out = await taxOnCreate(ctx, await base.beforeCreate(ctx, await withCustomerName(ctx, values)));
     ctx.refuse(await relatedInvoiceIssues(ctx, out));
     return out;
   },
   // Only drafts and rejected invoices reach these: the engine refuses the others (the definition's editableWhile).
   async beforeUpdate(ctx, changes, stored) {
     if (isCorrection(stored)) await checkCorrection(ctx, changes, stored);
-    const out = await base.beforeUpdate(
-      ctx,
-      await withCustomerName(ctx, { customerId: stored.customerId, ...changes }),
-      stored,
-    );
+    const named = await withCustomerName(ctx, { customerId: stored.customerId, ...changes });
+    const out = await taxOnUpdate(ctx, await base.beforeUpdate(ctx, named, stored), stored);
     if ('relatedInvoiceIds' in changes || 'customerId' in changes)
       ctx.refuse(await relatedInvoiceIssues(ctx, { ...stored, ...out }));
     return out;
@@ -48,7 +46,11 @@ export const invoiceHooks: ResourceHooks = defineHooks(invoices, {
   },
   actions: {
     issue: {
-      before: (ctx, stored) => beforeIssue(ctx, stored),
+      // The tax snapshot first: the due dates beforeIssue computes are for the amount payable it gives.
+      async before(ctx, stored) {
+        const tax = await taxOnIssue(ctx, stored);
+        return { ...tax, ...(await beforeIssue(ctx, { ...stored, ...tax })) };
+      },
       after: (ctx, record) => afterIssue(ctx, record),
       replay: ranOnce('issued'),
     },

@@ -1,4 +1,5 @@
 import { decimal } from '../../../../resources/schema';
+import { amountPayable } from '../../../../resources/sales/tax';
 import { tableRef } from '../../../db/derive';
 import { type PaymentMethod, SEPA_DIRECT_DEBIT } from '../../../../resources/sales/codes';
 import customers from '../../../../resources/sales/customers';
@@ -59,7 +60,7 @@ export function dueDatesOf(
 }
 
 /**
- * The due dates an invoice is issued with: its own when the office wrote them, else those of its payment
+ * The due dates an invoice is issued with, for the amount the customer pays: its own when the office wrote them, else those of its payment
  * term (the customer's when the invoice names none), else the whole amount at the invoice date. The
  * method is the invoice's, else the term's, else the customer's, else MP05 (bank transfer); a SEPA direct
  * debit carries the customer's IBAN (the account the bank debits).
@@ -88,7 +89,8 @@ export async function dueDatesFor(ctx: HookContext, invoice: Row): Promise<DueDa
   const method = (invoice.paymentMethod ?? term?.paymentMethod ?? customer?.paymentMethod ?? 'MP05') as PaymentMethod;
   const iban =
     SEPA_DIRECT_DEBIT.includes(method) && typeof customer?.customerIban === 'string' ? customer.customerIban : null;
-  const total = decimal.round(invoice.totalDocument, 2);
+  // What the customer pays: net of split-payment VAT and of the withholding (docs/domain.md#tax-cases).
+  const total = amountPayable(invoice);
   const installments = (term?.installments as TermInstalment[] | null) ?? [{ percent: '100', days: 0 }];
   return dueDatesOf(installments, String(invoice.date), total, method, iban);
 }

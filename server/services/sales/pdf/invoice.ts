@@ -1,6 +1,6 @@
 import { decimal } from '../../../../resources/schema';
 import type { Lang } from '../../../http/lang';
-import { formatDate, formatMoney, type Company, type Content } from '../../../documents/pdf';
+import { formatDate, formatDecimal, formatMoney, type Company, type Content } from '../../../documents/pdf';
 import { isoDay, type Row, type SalesDocumentContext } from './context';
 import {
   customerBlock,
@@ -40,16 +40,56 @@ function references(invoice: Row, context: SalesDocumentContext, say: Say): stri
   return [say('deferredOf'), ...ddts, ...reports];
 }
 
-/** Split payment, the declaration of intent, the virtual stamp duty: the wording the law asks for. */
-function legalWording(invoice: Row, customer: Row | undefined, say: Say): (string | false)[] {
-  const protocol = customer?.declarationProtocolNumber;
+const hasNature = (invoice: Row, test: (nature: string) => boolean) =>
+  ((invoice.lines as Row[] | null) ?? []).some((line) => typeof line.vatNature === 'string' && test(line.vatNature));
+
+const positive = (value: unknown) => decimal.compare(value ?? 0, 0) > 0;
+
+/**
+ * The wording the law asks for each tax case (docs/domain.md#tax-cases), from the invoice's own snapshot: split
+ * payment, reverse charge in the building sector, the declaration of intent its N3.5 lines cite, the withholding
+ * and the virtual stamp duty (whenever due, charged or not).
+ */
+function legalWording(invoice: Row, say: Say): (string | false)[] {
+  const protocol = invoice.declarationProtocolNumber;
   return [
-    customer?.vatRegime === 'splitPayment' && say('splitPayment'),
-    customer?.vatRegime === 'declarationOfIntent' &&
-      typeof protocol === 'string' &&
+    invoice.splitPayment === true && say('splitPayment'),
+    hasNature(invoice, (n) => n === 'N6.7') && say('reverseChargeN67'),
+    typeof protocol === 'string' &&
       protocol !== '' &&
-      say('declarationOfIntent', { protocol, date: formatDate(isoDay(customer.declarationDate)) }),
-    decimal.compare(invoice.stampDuty ?? 0, 0) > 0 && say('stampDutyVirtual'),
+      hasNature(invoice, (n) => n === 'N3.5') &&
+      say('declarationOfIntent', { protocol, date: formatDate(isoDay(invoice.declarationDate)) }),
+    positive(invoice.withholdingAmount) &&
+      say(invoice.withholdingReason === 'W' ? 'withholdingCondominium' : 'withholding', {
+        rate: formatDecimal(invoice.withholdingRate),
+        reason: String(invoice.withholdingReason ?? ''),
+      }),
+    positive(invoice.stampDuty) &&
+      (invoice.stampDutyCharged === false ? say('stampDutyNotCharged') : say('stampDutyVirtual')),
+  ];
+}
+
+/** The totals box: taxable, VAT, the stamp duty charged, the document total, then what is withheld and the net. */
+function totalsOf(invoice: Row, say: Say): [string, string, boolean?][] {
+  const charged = positive(invoice.stampDuty) && invoice.stampDutyCharged !== false;
+  const split = invoice.splitPayment === true && positive(invoice.totalVat);
+  const withheld = positive(invoice.withholdingAmount);
+  const payable = invoice.amountPayable ?? invoice.totalDocument;
+  return [
+    [say('totals.taxable'), formatMoney(invoice.totalTaxable)],
+    [say('totals.vat'), formatMoney(invoice.totalVat)],
+    ...(charged ? [[say('totals.stampDuty'), formatMoney(invoice.stampDuty)] as [string, string]] : []),
+    [say('totals.document'), formatMoney(invoice.totalDocument), true],
+    ...(split ? [[say('totals.splitPaymentVat'), `- ${formatMoney(invoice.totalVat)}`] as [string, string]] : []),
+    ...(withheld
+      ? [
+          [
+            say('totals.withholding', { rate: formatDecimal(invoice.withholdingRate) }),
+            `- ${formatMoney(invoice.withholdingAmount)}`,
+          ] as [string, string],
+        ]
+      : []),
+    ...(split || withheld ? [[say('totals.netToPay'), formatMoney(payable), true] as [string, string, boolean]] : []),
   ];
 }
 
@@ -62,23 +102,7 @@ export function invoiceContent(
   say: Say,
 ): Content {
   const title = invoiceTitle(invoice, say);
-  const hasStamp = decimal.compare(invoice.stampDuty ?? 0, 0) > 0;
-  const split = context.customer?.vatRegime === 'splitPayment';
-  const totals: [string, string, boolean?][] = [
-    [say('totals.taxable'), formatMoney(invoice.totalTaxable)],
-    [say('totals.vat'), formatMoney(invoice.totalVat)],
-    ...(hasStamp ? [[say('totals.stampDuty'), formatMoney(invoice.stampDuty)] as [string, string]] : []),
-    [say('totals.document'), formatMoney(invoice.totalDocument), true],
-    ...(split
-      ? [
-          [
-            say('totals.netToPay'),
-            formatMoney(decimal.round(decimal.dec(invoice.totalDocument).minus(decimal.dec(invoice.totalVat)), 2)),
-            true,
-          ] as [string, string, boolean],
-        ]
-      : []),
-  ];
+  const totals = totalsOf(invoice, say);
   const period =
     invoice.periodStart && invoice.periodEnd
       ? say('periodValue', { from: formatDate(invoice.periodStart), to: formatDate(invoice.periodEnd) })
@@ -103,7 +127,7 @@ export function invoiceContent(
     moneyLinesTable(invoice.lines, say),
     vatSummaryTable(invoice.lines, lang, say),
     totalsBox(totals),
-    legalNotes(legalWording(invoice, context.customer, say)),
+    legalNotes(legalWording(invoice, say)),
     dueDatesTable(invoice.dueDates, company, lang, say),
     paragraph(say('notes'), invoice.notes),
   ];

@@ -7,6 +7,7 @@ import { Records, type HookContext, type StoredOf, type ValuesOf } from '../../.
 import { customerRow, sdiIssues } from '../fatturapa/checks';
 import { fatturaDocument } from '../fatturapa/document';
 import { customerSnapshotOf } from '../fatturapa/snapshot';
+import { taxOnIssue } from '../invoices/tax';
 import { sdiServices } from './channel';
 
 type Invoice = StoredOf<typeof invoices>;
@@ -57,10 +58,16 @@ export async function beforeSend(
   return { ...refreshed, sdiProgressive: document.progressive, sdiFileName: document.fileName };
 }
 
-/** The corrected invoice's customer frozen again, refused (409) while the SdI would still reject it. */
+/**
+ * The corrected invoice's customer and tax regime frozen again (as on issue), refused (409) while the SdI would
+ * still reject it.
+ */
 async function resendable(ctx: HookContext, stored: Invoice): Promise<ValuesOf<typeof invoices>> {
   const customer = await customerRow(ctx, stored.customerId);
-  const values = { customerSnapshot: customer ? [customerSnapshotOf(customer) as never] : null };
+  const values = {
+    ...(await taxOnIssue(ctx, stored)),
+    customerSnapshot: customer ? [customerSnapshotOf(customer) as never] : null,
+  };
   const rejected = await sdiIssues(ctx, { ...stored, ...values }, customer);
   if (rejected.length > 0)
     throw ctx.conflict(rejected, 'The SdI would reject this invoice again: fix the fields named and resend it.');
