@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../server/db/tenancy';
 import { sdiReceipt } from '../fixtures/sdi-receipts';
 import { startTestServer, type TestServer } from './helpers';
 import { multipart, sdiApi } from './sales-sdi-fixture';
@@ -172,6 +174,36 @@ describe('a rejected invoice is corrected and sent again', () => {
     await sdi.receipt(resent, 'RC');
     expect((await read(invoice)).sdiStatus).toBe('delivered');
     expect((await sdi.history(invoice)).map((e) => e.kind)).toEqual(['send', 'NS', 'send', 'RC', 'RC']);
+  });
+});
+
+describe('a resend is judged as an issue is (docs/domain.md#checks-before-issue)', () => {
+  it('sends the customer as corrected since, and refuses while the SdI would reject it again', async () => {
+    const customer = await sdi.api.customer('Anagrafica Errata S.r.l.');
+    const invoice = await sdi.api.run(
+      await sdi.api.run(await sdi.api.draft(customer.id, (await sdi.api.series('invoice')).id), 'issue'),
+      'sendToSdi',
+    );
+    await sdi.receipt(invoice, 'NS');
+    const rejected = await read(invoice);
+    // The registry knows another VAT number; the office's copy was left by an old import with a wrong province.
+    await withTenant(server.db.kysely, 'acme', (trx) =>
+      sql`update sales.customers set vat_number = '12345678903',
+            billing_address = jsonb_set(billing_address, '{province}', '"XX"')
+          where id = ${customer.id}`.execute(trx),
+    );
+    const refused = await sdi.api.action(rejected, 'resendToSdi');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(pathsOf(refused.body)).toEqual(['customerId']);
+    expect(await read(invoice)).toMatchObject({ sdiStatus: 'rejected', sdiFileName: invoice.sdiFileName });
+    await withTenant(server.db.kysely, 'acme', (trx) =>
+      sql`update sales.customers set billing_address = jsonb_set(billing_address, '{province}', '"MI"')
+          where id = ${customer.id}`.execute(trx),
+    );
+    const resent = await sdi.api.run(rejected, 'resendToSdi');
+    expect(resent.customerSnapshot).toMatchObject([{ vatNumber: '12345678903' }]);
+    const xml = await readFile(join(server.dataDir, 'sdi', 'outbox', 'acme', String(resent.sdiFileName)), 'utf8');
+    expect(xml).toMatch(/<CessionarioCommittente>[\s\S]*<IdCodice>12345678903<\/IdCodice>/);
   });
 });
 

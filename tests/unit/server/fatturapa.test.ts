@@ -107,7 +107,10 @@ describe('the FatturaPA builder', () => {
   });
 
   it('keeps split payment off zero-rated rows (EsigibilitaIVA S only where there is VAT)', () => {
-    const doc = fatturaDocument(input({ customer: { vatRegime: 'splitPayment' } })) as Tree;
+    // The invoice's own snapshot decides, not the customer as it is now (docs/domain.md#tax-cases).
+    const doc = fatturaDocument(
+      input({ invoice: { splitPayment: true }, customer: { vatRegime: 'standard' } }),
+    ) as Tree;
     const rows = doc['p:FatturaElettronica'].FatturaElettronicaBody.DatiBeniServizi.DatiRiepilogo as Tree[];
     expect(rows.map((r) => [r.Natura ?? null, r.EsigibilitaIVA])).toEqual([
       [null, 'S'],

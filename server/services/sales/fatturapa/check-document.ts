@@ -1,5 +1,6 @@
 import { decimal, type FieldIssue } from '../../../../resources/schema';
 import { vatSummary } from '../../../../resources/sales/money-lines';
+import { amountPayable, chargedStampDuty } from '../../../../resources/sales/tax';
 import { formatDate } from '../../../documents/pdf';
 import { issue } from '../../../records';
 import { characterIssues } from './check-parties';
@@ -60,7 +61,8 @@ export function lineIssues(invoice: Row, customer: Row, allowedRates: readonly s
 /**
  * The totals as the SdI recomputes them from the XML: each DatiRiepilogo's ImponibileImporto is the sum of its
  * lines' PrezzoTotale (00422), its Imposta that taxable times the rate within a cent (00421), and
- * ImportoTotaleDocumento taxable plus VAT plus the virtual stamp duty; the due dates pay the document.
+ * ImportoTotaleDocumento taxable plus VAT plus the virtual stamp duty when charged; the due dates pay what the
+ * customer owes (docs/domain.md#tax-cases).
  */
 export function totalIssues(invoice: Row): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -80,23 +82,16 @@ export function totalIssues(invoice: Row): FieldIssue[] {
       issues.push(issue('totalVat', `${V}sdiSummaryVat`, { rate: row.vatRate, code: '00421' }));
     total = total.plus(row.taxable).plus(row.vat);
   }
-  const documentTotal = decimal.round(total.plus(decimal.dec(invoice.stampDuty)), 2);
+  const documentTotal = decimal.round(total.plus(decimal.dec(chargedStampDuty(invoice))), 2);
   if (invoice.totalDocument !== null && invoice.totalDocument !== undefined)
     if (decimal.compare(invoice.totalDocument, documentTotal) !== 0)
       issues.push(issue('totalDocument', `${V}sdiDocumentTotal`, { total: documentTotal }));
   const dues = rowsOf(invoice.dueDates);
-  if (dues.length > 0 && decimal.compare(decimal.sumOf(dues, 'amount'), payableOf(invoice, documentTotal)) !== 0)
-    issues.push(issue('dueDates', `${V}dueDatesTotal`, { total: payableOf(invoice, documentTotal) }));
+  // Recomputed from the invoice as it will be sent: the stored computed field predates the issue's tax snapshot.
+  const payable = amountPayable(invoice);
+  if (dues.length > 0 && decimal.compare(decimal.sumOf(dues, 'amount'), payable) !== 0)
+    issues.push(issue('dueDates', `${V}dueDatesTotal`, { total: payable }));
   return issues;
-}
-
-/**
- * What the customer pays, which the due dates must add up to: the document total, unless the invoice states
- * a payable amount of its own (split payment and withholding make it smaller, docs/domain.md#checks-before-issue).
- */
-function payableOf(invoice: Row, documentTotal: string): string {
-  const own = invoice.totalPayable ?? invoice.amountPayable;
-  return own === null || own === undefined ? documentTotal : decimal.round(own, 2);
 }
 
 /**
