@@ -37,3 +37,28 @@ test('the seeded tax cases: withholding and split payment show their net to pay'
   await expect(main.getByText(euro(publicBody!.totalDocument)).first()).toBeVisible();
   await expect(main.getByText(euro(publicBody!.amountPayable)).first()).toBeVisible();
 });
+
+// An issued invoice's page holds wide tables (its lines, the customer frozen on issue in 13 columns): they
+// scroll inside, the page never sideways, on a desktop or a phone (docs/spa.md#phone-layout).
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`an issued invoice's page fits ${viewport.width} px`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const token = await openAs(page, request, 'admin', '/');
+    const headers = { Authorization: `Bearer ${token.AccessToken}` };
+    const res = await request.get(
+      '/sales/api/invoices?pageSize=100&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=issued',
+      { headers },
+    );
+    const invoice = ((await res.json()) as { data: Invoice[] }).data.find((i) => i.splitPayment === true);
+    expect(invoice, 'a seeded split-payment invoice').toBeDefined();
+    await page.goto(`/#/sales/invoices/${invoice!.id}/show`);
+    const main = page.getByRole('main');
+    await expect(main.getByText("Dati del cliente all'emissione")).toBeVisible();
+    await expect(main.getByText('Pubblica amministrazione')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

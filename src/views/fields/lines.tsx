@@ -77,9 +77,10 @@ const LinesTable = ({ spec, componentsOf }: { spec: FieldSpec; componentsOf: Com
       </Typography>
     );
   return (
-    // On a phone at most the screen's width (less the page's padding): the table scrolls inside, the page
-    // does not (docs/spa.md#phone-layout).
-    <Box sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 48px)', sm: 'none' } }}>
+    // As wide as the row it is given and no wider, whatever its columns: a zero width that the min-width stretches
+    // adds nothing to the page's width, so a wide table (the customer snapshot's 13 columns, many lines on a
+    // phone) scrolls inside and the page does not (docs/spa.md#phone-layout).
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small">
         <TableHead>
           <TableRow>

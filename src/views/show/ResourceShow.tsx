@@ -41,7 +41,12 @@ export default function ResourceShow({ def: declared, children, actionLinks, too
               {section.fields.map((name) => {
                 const spec = fieldSpec(def, name);
                 return (
-                  <Labeled key={name} label={spec.label}>
+                  // Lines take a row of their own, which their table fills (docs/spa.md#phone-layout).
+                  <Labeled
+                    key={name}
+                    label={spec.label}
+                    sx={spec.field.kind === 'lines' ? { flexBasis: '100%', minWidth: 0 } : undefined}
+                  >
                     {marked(spec, componentsOf(spec).show(spec))}
                   </Labeled>
                 );
