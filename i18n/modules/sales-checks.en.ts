@@ -46,6 +46,12 @@ export const checksValidationEn = {
   sdiDocumentTotal: 'The document total is not taxable amount plus VAT plus stamp duty (:total)',
   sdiBeforeRelated:
     'A credit or debit note cannot be dated before the invoice it corrects, :number of :date (SdI :code)',
+  sdiDeclarationMissing:
+    "Lines at N3.5 need the customer's declaration of intent: set its VAT regime, protocol number and date on the customer",
+  sdiDeclarationPeriod:
+    'The declaration of intent :protocol covers :from to :to: the invoice date is outside it (VAT is due)',
+  sdiDeclarationCeiling:
+    'The lines at N3.5 exceed what is left of the declared ceiling of :ceiling (available :available): VAT is due on the rest',
   sdiNumberDigit:
     'The number :number has no digit, which the SdI rejects: correct the format of the numbering series (SdI :code)',
 };

@@ -47,6 +47,12 @@ export const checksValidationIt: typeof checksValidationEn = {
   sdiDocumentTotal: 'Il totale documento non è imponibile più IVA più bollo (:total)',
   sdiBeforeRelated:
     'Una nota di credito o di debito non può avere una data precedente alla fattura che rettifica, :number del :date (SdI :code)',
+  sdiDeclarationMissing:
+    "Le righe N3.5 richiedono la dichiarazione d'intento del cliente: impostane regime IVA, protocollo e data sul cliente",
+  sdiDeclarationPeriod:
+    "La dichiarazione d'intento :protocol vale dal :from al :to: la data della fattura ne è fuori (l'IVA è dovuta)",
+  sdiDeclarationCeiling:
+    "Le righe N3.5 superano il residuo del plafond dichiarato di :ceiling (disponibili :available): sul resto l'IVA è dovuta",
   sdiNumberDigit:
     'Il numero :number non contiene cifre e lo SdI lo scarta: correggi il formato della serie di numerazione (SdI :code)',
 };

@@ -7,6 +7,7 @@ import type { Company } from '../../../documents/pdf';
 import { documentServices } from '../../../documents/services';
 import type { HookContext } from '../../../records';
 import { companyIssues, customerIssues, procurementIssues } from './check-parties';
+import { declarationIssues, declarationUsed } from './check-declaration';
 import { dateIssues, lineIssues, STANDARD_RATES, textIssues, totalIssues } from './check-document';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- stored rows are read untyped, as the builder reads them */
@@ -25,6 +26,8 @@ export interface SdiCheckInput {
   allowedRates: readonly string[];
   /** Today in Italy (YYYY-MM-DD). */
   today: string;
+  /** What documents already issued under the customer's declaration of intent took from its ceiling. */
+  declarationUsed?: string;
 }
 
 /**
@@ -36,7 +39,13 @@ export function sdiIssuesOf(input: SdiCheckInput): FieldIssue[] {
   const { invoice, customer } = input;
   return [
     ...companyIssues(input.company),
-    ...(customer ? [...customerIssues(customer), ...procurementIssues(invoice, customer)] : []),
+    ...(customer
+      ? [
+          ...customerIssues(customer),
+          ...procurementIssues(invoice, customer),
+          ...declarationIssues(invoice, customer, input.declarationUsed ?? '0.00'),
+        ]
+      : []),
     ...lineIssues(invoice, customer ?? {}, input.allowedRates),
     ...totalIssues(invoice),
     ...dateIssues(invoice, input.related, input.today),
@@ -88,5 +97,6 @@ export async function sdiIssues(ctx: HookContext, invoice: Row, customer?: Row):
     related: await relatedInvoices(ctx, invoice.relatedInvoiceIds),
     allowedRates: [...STANDARD_RATES, ...(await tenantRates(ctx))],
     today: todayInItaly(),
+    declarationUsed: await declarationUsed(ctx, invoice),
   });
 }
