@@ -7,6 +7,7 @@ import { exportRows } from './cells';
 import { collectExport, ExportTooLarge } from './collect';
 import { exportColumns, referenceTargets } from './columns';
 import { italianCsv } from './csv';
+import { saveFile } from '../save-file';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -15,19 +16,6 @@ export type ExportState =
   | { phase: 'reading'; fetched: number; total: number }
   | { phase: 'writing' }
   | { phase: 'failed'; message: string; params?: Record<string, unknown> };
-
-/** Saves a file the browser made, as a download. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL by the time the click returns; a minute is ample margin.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * The export of the list in context (docs/spa.md#exports): every record of its current filters and sort,

@@ -6,10 +6,8 @@ import { withTenant } from '../../../db/tenancy';
 import type { Db } from '../../../db/tables';
 import { documentServices } from '../../../documents/services';
 import { sendDocument } from '../../../documents/download';
-import { conflict, invalid, issue } from '../../../records';
-import { normativeReferences } from '../fatturapa/document';
-import { missingCompanyFields } from '../fatturapa/parties';
-import { MAX_PROGRESSIVE } from '../fatturapa/text';
+import { invalid, issue } from '../../../records';
+import { checkSender, normativeReferences, progressivesUsedUp } from '../fatturapa/document';
 import { countPeriodDocuments, MAX_DOCUMENTS, periodDocuments } from './documents';
 import { parsePeriod, type Period } from './period';
 import { registerCsv, registerXlsx } from './register-files';
@@ -85,13 +83,7 @@ export function accountantRoutes(app: FastifyInstance, db: Db): void {
       const { tenant, lang, period } = periodOf(request, ['from', 'to']);
       const { companyOf, currencyOf } = documentServices();
       const company = companyOf(tenant);
-      const missing = missingCompanyFields(company);
-      if (missing.length > 0)
-        throw conflict(
-          lang,
-          issue('company', 'validation.sales.fatturapaCompany', { fields: missing.join(', ') }),
-          `The tenant's company configuration lacks ${missing.join(', ')}, which the FatturaPA XML requires.`,
-        );
+      checkSender(company, lang);
       const body = await withTenant(db, tenant, async (trx) => {
         await checkSize(trx, tenant, lang, period);
         const documents = await periodDocuments(trx, tenant, period);
@@ -100,11 +92,7 @@ export function accountantRoutes(app: FastifyInstance, db: Db): void {
           return await periodZip(trx, tenant, documents, { ...options, lang });
         } catch (error) {
           if (!(error instanceof ProgressivesUsedUp)) throw error;
-          throw conflict(
-            lang,
-            issue('sdiProgressive', 'validation.sales.fatturapaProgressives'),
-            `All ${MAX_PROGRESSIVE} transmission progressives of this tenant are used.`,
-          );
+          throw progressivesUsedUp(lang);
         }
       });
       const fileName = `fatture_${period.from}_${period.to}.zip`;

@@ -69,6 +69,25 @@ export async function electronicInvoice(
   return { ...transmission, xml };
 }
 
+/** A 409 on `company` when the tenant's config lacks what the XML's sender needs (docs/domain.md#electronic-invoice-fatturapa). */
+export function checkSender(company: Company, lang: Lang): void {
+  const missing = missingCompanyFields(company);
+  if (missing.length > 0)
+    throw conflict(
+      lang,
+      issue('company', 'validation.sales.fatturapaCompany', { fields: missing.join(', ') }),
+      `The tenant's company configuration lacks ${missing.join(', ')}, which the FatturaPA XML requires.`,
+    );
+}
+
+/** The 409 on `sdiProgressive` when the tenant's five-character transmission progressives are all used. */
+export const progressivesUsedUp = (lang: Lang) =>
+  conflict(
+    lang,
+    issue('sdiProgressive', 'validation.sales.fatturapaProgressives'),
+    `All ${MAX_PROGRESSIVE} transmission progressives of this tenant are used.`,
+  );
+
 /**
  * The FatturaPA XML of an invoice read by the caller through the user's scope, for the download route and the
  * SdI sending actions (docs/domain.md#sdi-round-trip), so what is sent is what is downloaded. A draft, a company
@@ -90,20 +109,9 @@ export async function fatturaDocument(
       issue('status', 'validation.sales.fatturapaNotIssued', { status }),
       `Only an issued invoice has a FatturaPA XML; this one is ${status}.`,
     );
-  const missing = missingCompanyFields(company);
-  if (missing.length > 0)
-    throw conflict(
-      lang,
-      issue('company', 'validation.sales.fatturapaCompany', { fields: missing.join(', ') }),
-      `The tenant's company configuration lacks ${missing.join(', ')}, which the FatturaPA XML requires.`,
-    );
+  checkSender(company, lang);
   const options = { company, currency: currencyOf(tenant), references: await normativeReferences(trx, tenant), renew };
   const document = await electronicInvoice(trx, tenant, invoice, options);
-  if (!document)
-    throw conflict(
-      lang,
-      issue('sdiProgressive', 'validation.sales.fatturapaProgressives'),
-      `All ${MAX_PROGRESSIVE} transmission progressives of this tenant are used.`,
-    );
+  if (!document) throw progressivesUsedUp(lang);
   return document;
 }

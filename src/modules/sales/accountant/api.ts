@@ -1,5 +1,6 @@
 import { serviceUrl } from '../../../app/services';
 import { http } from '../../../app/session';
+import { saveFile } from '../../../views/save-file';
 import type { Period } from './periods';
 
 export type ExportKind = 'zip' | 'csv' | 'xlsx';
@@ -19,14 +20,5 @@ export function exportUrl(kind: ExportKind, period: Period): string {
  */
 export async function downloadExport(kind: ExportKind, period: Period, fileName: string): Promise<void> {
   const { json: blob } = await http<Blob>(exportUrl(kind, period), { responseType: 'blob' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Later, so the browser has started reading it.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(blob, fileName);
 }

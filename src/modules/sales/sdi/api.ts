@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { serviceUrl } from '../../../app/services';
 import { http } from '../../../app/session';
+import { saveFile } from '../../../views/save-file';
 
 type Row = Record<string, unknown>;
 
@@ -21,16 +22,7 @@ export async function downloadFatturaXml(invoiceId: string, fallback: string): P
     responseType: 'blob',
   });
   const name = attachmentName(headers.get('content-disposition')) ?? fallback;
-  const href = URL.createObjectURL(new Blob([blob], { type: 'application/xml' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Later, so the browser has started reading it.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(new Blob([blob], { type: 'application/xml' }), name);
   return name;
 }
 
