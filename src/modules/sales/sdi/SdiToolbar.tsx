@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { downloadFatturaXml } from './api';
+import { downloadFatturaXml, refusalText } from './api';
 import { ImportReceiptDialog } from './ImportReceiptDialog';
 
 type Row = Record<string, unknown> & { id: string };
@@ -37,8 +37,9 @@ export function SdiToolbar() {
     setBusy(true);
     try {
       await downloadFatturaXml(invoice.id, `${String(invoice.fullNumber ?? invoice.id)}.xml`);
-    } catch {
-      notify('app.errors.system', { type: 'error' });
+    } catch (error) {
+      // The service's reason (a company config lacking the sender's data names what to complete).
+      notify(refusalText(error, translate), { type: 'error' });
     } finally {
       setBusy(false);
     }
