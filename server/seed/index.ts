@@ -9,6 +9,7 @@ import { demoContacts } from './contacts';
 import { seedWelcomeNotifications } from './notifications';
 import { linkSalesDemo, seedSales } from './sales';
 import { seedSalesBilling } from './sales-billing';
+import { seedSdi } from './sales-sdi';
 import { seedTaxCases } from './sales-tax-cases';
 import { seedTicketing } from './ticketing';
 import { linkWarehouseDemo, seedWarehouse } from './warehouse';
@@ -91,6 +92,8 @@ export async function seedDemo(db: Db, options: { contactsPerTenant: number; dem
         await seedSalesBilling(trx as never, tenant.id);
         // An issued invoice of each tax case: split payment, reverse charge, stamp duty, withholding, intent.
         await seedTaxCases(trx as never, tenant.id);
+        // Last: every issued invoice sent to the SdI, and the receipts that came back (one rejected).
+        await seedSdi(trx as never, tenant.id);
       }
     }
     return true;

@@ -58,13 +58,14 @@ export async function seedSalesBilling(
       return runAction(records, salesHooks[def.name], admin, String(record.id), action, { version: stored.version, ...input }, 'it'); // prettier-ignore
     });
 
-  // Invoices: the oldest drafts issued in date order (numbers follow dates in each series).
+  // Invoices: the oldest drafts issued in date order (numbers follow dates in each series), immediate (TD01)
+  // and deferred ones (TD24, the month's work reports) alike.
   const drafts = await trx
     .selectFrom(tableRef(invoices))
     .select(['id', 'date'])
     .where('tenantId', '=', tenant)
     .where('status', '=', 'draft')
-    .where('documentType', '=', 'TD01')
+    .where('documentType', 'in', ['TD01', 'TD24'])
     .where('date', '<=', today)
     .orderBy('date')
     .orderBy('id')
