@@ -11,16 +11,29 @@ import type { Receipt, ReceiptKind } from '../services/sales/sdi/receipt';
 
 type Row = Record<string, unknown>;
 
-/** The day after the invoice, at ten in Rome: when the SdI's receipt came. */
-const nextMorning = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return `${day.toISOString().slice(0, 10)}T10:00:00.000+01:00`;
-};
+/** Minutes after the sending: the SdI answers within minutes (the history reads in order). */
+const shortlyAfter = (sent: Date, minutes: number) => new Date(sent.getTime() + minutes * 60_000).toISOString();
 
 /**
- * What the receipt of each sent invoice is: one rejected for the customer's VAT number (the SdI checks it against
- * the tax registry, which the product cannot: NS 00305), one not deliverable (MC: in the customer's tax drawer),
+ * The rejection the SdI gives an identifier it does not find in the tax registry (which the product cannot
+ * check): the VAT number (00305) of a business, the codice fiscale (00306) of a private customer.
+ */
+const unknownIdentifier = (customer: Row | undefined) =>
+  customer?.vatNumber
+    ? {
+        code: '00305',
+        description: 'IdFiscaleIVA del CessionarioCommittente non valido',
+        hint: "Verificare la partita IVA del cliente presso l'Anagrafe Tributaria",
+      }
+    : {
+        code: '00306',
+        description: 'CodiceFiscale del CessionarioCommittente non valido',
+        hint: "Verificare il codice fiscale del cliente presso l'Anagrafe Tributaria",
+      };
+
+/**
+ * What the receipt of each sent invoice is: one rejected for the customer's identifier (the SdI checks it against
+ * the tax registry, which the product cannot: NS 00305 or 00306), one not deliverable (MC: in the customer's tax drawer),
  * today's still awaiting their receipt, a public administration's delivered; the rest delivered.
  */
 function receiptFor(invoice: Row, index: number, isPa: boolean, today: string): ReceiptKind | null {
@@ -51,15 +64,14 @@ export async function seedSdi(trx: Db, tenant: string, log: (m: string) => void 
     .orderBy('date')
     .orderBy('number')
     .execute()) as Row[];
-  const pa = new Set(
+  const customersById = new Map(
     (
       await trx
         .selectFrom(tableRef(customers))
-        .select('id')
+        .select(['id', 'kind', 'vatNumber'])
         .where('tenantId', '=', tenant)
-        .where('kind', '=', 'publicAdministration')
         .execute()
-    ).map((c) => c.id),
+    ).map((c) => [c.id, c as Row]),
   );
   let sdiIdentifier = 9_100_000;
   for (const [i, invoice] of issued.entries()) {
@@ -68,7 +80,8 @@ export async function seedSdi(trx: Db, tenant: string, log: (m: string) => void 
     try {
       const body = { version: invoice.version };
       const sent = await runAction(records, hooks, admin, String(invoice.id), 'sendToSdi', body, 'it');
-      const kind = receiptFor(invoice, i, pa.has(String(invoice.customerId)), today);
+      const customer = customersById.get(String(invoice.customerId));
+      const kind = receiptFor(invoice, i, customer?.kind === 'publicAdministration', today);
       if (kind) {
         const fileName = String(sent.sdiFileName);
         const receipt: Receipt = {
@@ -76,18 +89,9 @@ export async function seedSdi(trx: Db, tenant: string, log: (m: string) => void 
           sdiIdentifier: String(sdiIdentifier++),
           fileName,
           messageId: `seed-${tenant}-${fileName}-${kind}`,
-          receivedAt: nextMorning(String(invoice.date)),
+          receivedAt: shortlyAfter(new Date(), 5),
           outcome: null,
-          errors:
-            kind === 'NS'
-              ? [
-                  {
-                    code: '00305',
-                    description: 'IdFiscaleIVA del CessionarioCommittente non valido',
-                    hint: "Verificare la partita IVA del cliente presso l'Anagrafe Tributaria",
-                  },
-                ]
-              : [],
+          errors: kind === 'NS' ? [unknownIdentifier(customer)] : [],
           note: kind === 'MC' ? 'Casella PEC del destinatario piena' : null,
         };
         await importReceipt(trx, admin, receipt, `${fileName.replace(/\.xml$/, '')}_${kind}_001.xml`, 'it');
