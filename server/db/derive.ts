@@ -1,4 +1,5 @@
-import { storedFields, SYSTEM_FIELD_CAPS, type Field, type ResourceDefinition } from '../../resources/schema';
+import { storedFields, type Field, type ResourceDefinition } from '../../resources/schema';
+import { indexStatements } from './indexes';
 
 /** `address-book` -> `address_book`: each service owns a Postgres schema. */
 export function schemaName(service: string): string {
@@ -25,7 +26,8 @@ const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')
  * definitions' job and NOT NULL would make adding a required field to a filled table fail.
  */
 export function deriveStatements(definitions: readonly ResourceDefinition[]): string[] {
-  const statements: string[] = [];
+  // The trigram operator class behind `q` (docs/architecture.md#derived-indexes).
+  const statements: string[] = ['create extension if not exists pg_trgm with schema public'];
   for (const schema of new Set(definitions.map((d) => schemaName(d.service)))) {
     statements.push(`create schema if not exists ${quote(schema)}`);
   }
@@ -51,13 +53,7 @@ export function deriveStatements(definitions: readonly ResourceDefinition[]): st
         );
       }
     }
-    const sortField = def.views.list.sort.field;
-    if (sortField in def.fields || sortField in SYSTEM_FIELD_CAPS) {
-      const column = columnName(sortField);
-      statements.push(
-        `create index if not exists ${quote(`${def.table}_tenant_${column}_idx`)} on ${table} (tenant_id, ${quote(column)})`,
-      );
-    }
+    statements.push(...indexStatements(def));
   }
   return statements;
 }

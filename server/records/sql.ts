@@ -37,7 +37,7 @@ export async function selectPage(
     eb.and([
       eb('tenantId', '=', tenant),
       ...(scope ? [scope(eb)] : []),
-      ...query.conditions.map((c) => conditionOf(eb, def, c)),
+      ...query.conditions.map((c) => conditionOf(eb, def, c, true)),
     ]);
   const base = db.selectFrom(tableRef(def)).where(where);
   const [rows, count] = await Promise.all([
