@@ -46,7 +46,7 @@ function searchCondition(
   if (c.value.includes(SEARCH_SEPARATOR)) return eb.or(c.fields.map((name) => eb(eb.ref(name), 'ilike', pattern)));
   const all = searchableFields(def);
   if (indexed && all.length === c.fields.length && all.every((name, i) => c.fields[i] === name))
-    return sql<SqlBool>`${eb.ref('id')} in (select ${sql.raw(searchFunctionName(def))}(${pattern}))`;
+    return sql<SqlBool>`${eb.ref('id')} = any(array(select ${sql.raw(searchFunctionName(def))}(${pattern})))`;
   return sql<SqlBool>`(${sql.raw(searchExpression(def, c.fields))}) ilike ${pattern}`;
 }
 
