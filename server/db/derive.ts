@@ -1,24 +1,15 @@
 import { storedFields, type Field, type ResourceDefinition } from '../../resources/schema';
 import { indexStatements } from './indexes';
-
-/** `address-book` -> `address_book`: each service owns a Postgres schema. */
-export function schemaName(service: string): string {
-  return service.replace(/-/g, '_');
-}
-
-/** The same mapping as Kysely's CamelCasePlugin, so derived DDL and queries agree on column names. */
-export function columnName(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
+import { columnName, quote, schemaName } from './names';
 import type { TableKey } from './resource-tables';
+
+// Where the rest of the server has always found them.
+export { columnName, schemaName };
 
 /** Qualified table as written in Kysely queries (the plugin snake-cases it); typed for a specific definition. */
 export function tableRef<D extends ResourceDefinition>(def: D): TableKey<D> {
   return `${schemaName(def.service)}.${def.table}` as TableKey<D>;
 }
-
-const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 
 /**
  * Idempotent DDL for every definition: run on each start, it creates what is missing and adds

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { storedFields, SYSTEM_FIELD_CAPS, type ResourceDefinition } from '../../resources/schema';
-import { columnName, schemaName } from './derive';
+import { columnName, quote, schemaName } from './names';
 import { APP_ROLE } from './tenancy';
 
 /*
@@ -11,8 +11,6 @@ import { APP_ROLE } from './tenancy';
  * planner may not use a leaky operator (numeric, enum, ILIKE) as an index condition under row-level
  * security, so an index on those would cost writes and never serve a list.
  */
-
-const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 
 /** Column types whose comparison operators PostgreSQL marks leakproof (usable as index conditions under RLS). */
 const INDEXABLE_TYPES = new Set(['text', 'uuid', 'date', 'timestamptz', 'integer', 'bigint', 'boolean']);
@@ -32,7 +30,13 @@ export function indexName(...parts: string[]): string {
 
 function columnType(def: ResourceDefinition, name: string): string | undefined {
   if (Object.hasOwn(def.fields, name)) return def.fields[name].writeOnly ? undefined : def.fields[name].sql;
-  return name in SYSTEM_FIELD_CAPS ? (name === 'id' ? 'uuid' : name === 'version' ? 'integer' : 'timestamptz') : undefined;
+  return name in SYSTEM_FIELD_CAPS
+    ? name === 'id'
+      ? 'uuid'
+      : name === 'version'
+        ? 'integer'
+        : 'timestamptz'
+    : undefined;
 }
 
 /** The fields whose `(tenant_id, column)` index serves a filter: declared list filters and references. */
@@ -45,7 +49,10 @@ export function filterIndexFields(def: ResourceDefinition): string[] {
       .map(([name]) => name),
   ];
   return [...new Set(wanted)].filter(
-    (name) => name !== 'id' && (stored.has(name) || name in SYSTEM_FIELD_CAPS) && INDEXABLE_TYPES.has(columnType(def, name) ?? ''),
+    (name) =>
+      name !== 'id' &&
+      (stored.has(name) || name in SYSTEM_FIELD_CAPS) &&
+      INDEXABLE_TYPES.has(columnType(def, name) ?? ''),
   );
 }
 
