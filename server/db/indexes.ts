@@ -8,14 +8,17 @@ import { APP_ROLE } from './tenancy';
  * `tenant_id = $1 and …` under row-level security, so each index leads with tenant_id. Only what a list
  * can ask for is indexed: the default sort, the list's declared filters and the reference fields
  * (related lists ask `target = id`), each when its column is scalar and its equality is leakproof; the
- * planner may not use a leaky operator (numeric, enum, ILIKE) as an index condition under row-level
+ * planner may not use a leaky operator (numeric, array overlap, ILIKE) as an index condition under row-level
  * security, so an index on those would cost writes and never serve a list.
  */
 
 /** Column types whose comparison operators PostgreSQL marks leakproof (usable as index conditions under RLS). */
 const INDEXABLE_TYPES = new Set(['text', 'uuid', 'date', 'timestamptz', 'integer', 'bigint', 'boolean']);
 
-/** Characters between the searched columns: no field holds it, so a match never spans two columns. */
+/**
+ * Between the searched columns, so a match never spans two of them; a searched text holding it is matched
+ * column by column instead (where.ts).
+ */
 export const SEARCH_SEPARATOR = '\u001f';
 
 /**
@@ -28,15 +31,19 @@ export function indexName(...parts: string[]): string {
   return `${name.slice(0, 54)}_${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
 }
 
+const SYSTEM_TYPES: Record<string, string> = {
+  id: 'uuid',
+  createdAt: 'timestamptz',
+  updatedAt: 'timestamptz',
+  createdBy: 'text',
+  updatedBy: 'text',
+  version: 'integer',
+};
+
 function columnType(def: ResourceDefinition, name: string): string | undefined {
   if (Object.hasOwn(def.fields, name)) return def.fields[name].writeOnly ? undefined : def.fields[name].sql;
-  return name in SYSTEM_FIELD_CAPS
-    ? name === 'id'
-      ? 'uuid'
-      : name === 'version'
-        ? 'integer'
-        : 'timestamptz'
-    : undefined;
+  if (!(name in SYSTEM_FIELD_CAPS)) return undefined;
+  return SYSTEM_TYPES[name];
 }
 
 /** The fields whose `(tenant_id, column)` index serves a filter: declared list filters and references. */
