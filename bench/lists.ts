@@ -48,7 +48,7 @@ export async function benchLists(): Promise<void> {
           initcap(substr(md5(g::text), 1, 7)), initcap(substr(md5((g * 31)::text), 1, 9)),
           case when g % 5 = 0 then 'Impianti ' || substr(md5((g * 7)::text), 1, 8) end,
           'c' || g || '@example.com', '+39' || (3000000000 + g), now() - make_interval(mins => g)
-        from generate_series(${loaded + 1}, ${size}) g`.execute(db.kysely);
+        from generate_series(${loaded + 1}::int, ${size}::int) g`.execute(db.kysely);
       await sql`analyze address_book.contacts`.execute(db.kysely);
       loaded = size;
       console.log(`\n${size} contacts (${db.kind}), loaded in ${((performance.now() - start) / 1000).toFixed(1)} s`);
