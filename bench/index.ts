@@ -1,6 +1,7 @@
 import { benchContacts } from './api-contacts';
 import { benchBundle } from './bundle';
 import { benchCrash } from './crash-durability';
+import { benchLists } from './lists';
 import { benchPlanner } from './planner';
 
 // `npm run bench -- crash`: the crash-durability check alone, failing on a violation.
@@ -18,7 +19,14 @@ if (process.argv.includes('planner')) {
   process.exit(0);
 }
 
+// `npm run bench -- lists`: the list queries on the derived indexes at 1k, 10k and 100k contacts.
+if (process.argv.includes('lists')) {
+  await benchLists();
+  process.exit(0);
+}
+
 // Each benchmark prints its own figures; none asserts on time.
 await benchContacts();
+await benchLists();
 await benchPlanner();
 await benchBundle();

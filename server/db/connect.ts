@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { listenPostgres, type ListenEvents, type Unlisten } from './listen';
@@ -39,7 +40,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(join(dataDir, 'pglite'), { parsers: typeParsers });
+    pglite = await PGlite.create(join(dataDir, 'pglite'), { parsers: typeParsers, extensions: { pg_trgm } });
     // Date-only comparisons against timestamptz columns must mean UTC midnight, as on the pool below.
     await pglite.exec("set time zone 'UTC'");
   } catch (error) {

@@ -1,23 +1,15 @@
-import { storedFields, SYSTEM_FIELD_CAPS, type Field, type ResourceDefinition } from '../../resources/schema';
-
-/** `address-book` -> `address_book`: each service owns a Postgres schema. */
-export function schemaName(service: string): string {
-  return service.replace(/-/g, '_');
-}
-
-/** The same mapping as Kysely's CamelCasePlugin, so derived DDL and queries agree on column names. */
-export function columnName(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
+import { storedFields, type Field, type ResourceDefinition } from '../../resources/schema';
+import { indexStatements } from './indexes';
+import { columnName, quote, schemaName } from './names';
 import type { TableKey } from './resource-tables';
+
+// Where the rest of the server has always found them.
+export { columnName, schemaName };
 
 /** Qualified table as written in Kysely queries (the plugin snake-cases it); typed for a specific definition. */
 export function tableRef<D extends ResourceDefinition>(def: D): TableKey<D> {
   return `${schemaName(def.service)}.${def.table}` as TableKey<D>;
 }
-
-const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 
 /**
  * Idempotent DDL for every definition: run on each start, it creates what is missing and adds
@@ -25,7 +17,8 @@ const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')
  * definitions' job and NOT NULL would make adding a required field to a filled table fail.
  */
 export function deriveStatements(definitions: readonly ResourceDefinition[]): string[] {
-  const statements: string[] = [];
+  // The trigram operator class behind `q` (docs/architecture.md#derived-indexes).
+  const statements: string[] = ['create extension if not exists pg_trgm with schema public'];
   for (const schema of new Set(definitions.map((d) => schemaName(d.service)))) {
     statements.push(`create schema if not exists ${quote(schema)}`);
   }
@@ -51,13 +44,7 @@ export function deriveStatements(definitions: readonly ResourceDefinition[]): st
         );
       }
     }
-    const sortField = def.views.list.sort.field;
-    if (sortField in def.fields || sortField in SYSTEM_FIELD_CAPS) {
-      const column = columnName(sortField);
-      statements.push(
-        `create index if not exists ${quote(`${def.table}_tenant_${column}_idx`)} on ${table} (tenant_id, ${quote(column)})`,
-      );
-    }
+    statements.push(...indexStatements(def));
   }
   return statements;
 }

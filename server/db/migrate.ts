@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDefinition } from '../../resources/schema';
 import { deriveStatements, schemaName } from './derive';
@@ -364,10 +365,29 @@ const BACKFILLS: (Migration & { resource: string })[] = [
 // Any constant: processes starting together on one PostgreSQL take turns instead of racing the DDL.
 const MIGRATION_LOCK = 72_531_001;
 
-export async function migrate(db: Kysely<AllTables>, definitions: readonly ResourceDefinition[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** What a start did to the schema: how many derived and tenancy statements ran (none when the hash matched). */
+export interface MigrateResult {
+  derivedStatements: number;
+  schemaHash: string;
+}
+
+/**
+ * Hand-written migrations, then the derived and tenancy DDL, then backfills, in one transaction under an
+ * advisory lock. The derived and tenancy statements (hundreds, all idempotent) run only when their hash,
+ * with the migration ids, differs from the one stored by the last start that ran them
+ * (docs/architecture.md#skipping-unchanged-ddl): a process waiting on the lock reads the hash its
+ * predecessor committed and skips; a changed definition changes the hash and runs them all again.
+ */
+export async function migrate(
+  db: Kysely<AllTables>,
+  definitions: readonly ResourceDefinition[],
+): Promise<MigrateResult> {
+  return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
     await sql`create table if not exists public.migrations (id text primary key, applied_at timestamptz not null default now())`.execute(
+      trx,
+    );
+    await sql`create table if not exists public.schema_state (id integer primary key check (id = 1), hash text not null, applied_at timestamptz not null default now())`.execute(
       trx,
     );
     const applied = new Set((await trx.selectFrom('public.migrations').select('id').execute()).map((row) => row.id));
@@ -376,15 +396,30 @@ export async function migrate(db: Kysely<AllTables>, definitions: readonly Resou
       for (const statement of migration.statements) await sql.raw(statement).execute(trx);
       await trx.insertInto('public.migrations').values({ id: migration.id }).execute();
     }
-    for (const statement of deriveStatements(definitions)) await sql.raw(statement).execute(trx);
-    for (const statement of tenancyStatements(definitions)) await sql.raw(statement).execute(trx);
+    const derived = [...deriveStatements(definitions), ...tenancyStatements(definitions)];
+    const schemaHash = hashOf(derived);
+    const stored = await sql<{ hash: string }>`select hash from public.schema_state where id = 1`.execute(trx);
+    let derivedStatements = 0;
+    if (stored.rows[0]?.hash !== schemaHash) {
+      for (const statement of derived) await sql.raw(statement).execute(trx);
+      derivedStatements = derived.length;
+      await sql`insert into public.schema_state (id, hash) values (1, ${schemaHash})
+        on conflict (id) do update set hash = excluded.hash, applied_at = now()`.execute(trx);
+    }
     for (const backfill of BACKFILLS) {
       // A server built with other definitions (a test's) has not that table: the backfill waits for it.
       if (applied.has(backfill.id) || !definitions.some((def) => def.name === backfill.resource)) continue;
       for (const statement of backfill.statements) await sql.raw(statement).execute(trx);
       await trx.insertInto('public.migrations').values({ id: backfill.id }).execute();
     }
+    return { derivedStatements, schemaHash };
   });
+}
+
+/** The derived DDL's identity: its statements and every migration id this code knows (a new one runs it again). */
+function hashOf(derived: readonly string[]): string {
+  const ids = [...MIGRATIONS, ...BACKFILLS].map((migration) => migration.id);
+  return createHash('sha256').update(JSON.stringify({ ids, derived })).digest('hex');
 }
 
 /** Row-level security on every tenant-owned table: the resources' and the users'. */

@@ -25,6 +25,30 @@ export function columnValue(def: ResourceDefinition, name: string, value: unknow
   return value;
 }
 
+/** The page's query and the total's, both always scoped to the tenant (exported for the index tests). */
+export function listQueries(db: DynamicDb, def: ResourceDefinition, tenant: string, query: ListQuery, scope?: Scope) {
+  const where = (eb: Eb) =>
+    eb.and([
+      eb('tenantId', '=', tenant),
+      ...(scope ? [scope(eb)] : []),
+      // Derived tables: `q` reads the table's trigram index (where.ts).
+      ...query.conditions.map((c) => conditionOf(eb, def, c, true)),
+    ]);
+  const base = db.selectFrom(tableRef(def)).where(where);
+  return {
+    page: base
+      .select(recordColumns(def))
+      // Empty values last in both directions: a list sorted by name should not open on blanks.
+      // The derived sort indexes (server/db/indexes.ts) match this order exactly.
+      .orderBy(query.sort.field, (ob) => (query.sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      // A unique tie-breaker keeps pages stable when many rows share the sort value.
+      .orderBy('id', 'asc')
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    total: base.select((eb) => eb.fn.countAll().as('total')),
+  };
+}
+
 /** One page and the total, both always scoped to the tenant. */
 export async function selectPage(
   db: DynamicDb,
@@ -33,25 +57,8 @@ export async function selectPage(
   query: ListQuery,
   scope?: Scope,
 ): Promise<{ data: Record<string, unknown>[]; total: number }> {
-  const where = (eb: Eb) =>
-    eb.and([
-      eb('tenantId', '=', tenant),
-      ...(scope ? [scope(eb)] : []),
-      ...query.conditions.map((c) => conditionOf(eb, def, c)),
-    ]);
-  const base = db.selectFrom(tableRef(def)).where(where);
-  const [rows, count] = await Promise.all([
-    base
-      .select(recordColumns(def))
-      // Empty values last in both directions: a list sorted by name should not open on blanks.
-      .orderBy(query.sort.field, (ob) => (query.sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      // A unique tie-breaker keeps pages stable when many rows share the sort value.
-      .orderBy('id', 'asc')
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const queries = listQueries(db, def, tenant, query, scope);
+  const [rows, count] = await Promise.all([queries.page.execute(), queries.total.executeTakeFirstOrThrow()]);
   return { data: rows, total: Number(count.total) };
 }
 

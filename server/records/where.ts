@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../resources/schema';
+import { searchableFields, searchExpression, searchFunctionName, SEARCH_SEPARATOR } from '../db/indexes';
 import type { Condition } from './list-query';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a checked condition names a column of any table */
@@ -30,6 +31,26 @@ function arrayCondition(eb: Eb, c: Condition, type: string): Expression<SqlBool>
 }
 
 /**
+ * `q`: the searchable columns joined by a separator, matched with one ILIKE — the same rows as an ILIKE per
+ * column, since no match can span the separator. On a derived table (`indexed`) searching all its searchable
+ * fields, the ids come from the table's search function, which reads the trigram index
+ * (docs/architecture.md#derived-indexes); a text holding the separator itself is matched column by column.
+ */
+function searchCondition(
+  eb: Eb,
+  def: ResourceDefinition,
+  c: Extract<Condition, { operator: 'search' }>,
+  indexed: boolean,
+): Expression<SqlBool> {
+  const pattern = `%${likeEscape(c.value)}%`;
+  if (c.value.includes(SEARCH_SEPARATOR)) return eb.or(c.fields.map((name) => eb(eb.ref(name), 'ilike', pattern)));
+  const all = searchableFields(def);
+  if (indexed && all.length === c.fields.length && all.every((name, i) => c.fields[i] === name))
+    return sql<SqlBool>`${eb.ref('id')} = any(array(select ${sql.raw(searchFunctionName(def))}(${pattern})))`;
+  return sql<SqlBool>`(${sql.raw(searchExpression(def, c.fields))}) ilike ${pattern}`;
+}
+
+/**
  * The one translation of a checked list condition (list-query.ts) into SQL, for the generic records
  * and for the stores that keep their own tables (notifications). `def` tells array columns apart.
  */
@@ -37,13 +58,12 @@ export function conditionOf<DB, TB extends keyof DB>(
   builder: ExpressionBuilder<DB, TB>,
   def: ResourceDefinition,
   c: Condition,
+  /** The table is derived from `def` (derive.ts), so its search function exists. */
+  indexed = false,
 ): Expression<SqlBool> {
   // The field was checked against the definition: its column exists, whatever the static table type says.
   const eb = builder as unknown as Eb;
-  if (c.operator === 'search') {
-    const pattern = `%${likeEscape(c.value)}%`;
-    return eb.or(c.fields.map((name) => eb(eb.ref(name), 'ilike', pattern)));
-  }
+  if (c.operator === 'search') return searchCondition(eb, def, c, indexed);
   if (Object.hasOwn(def.fields, c.field) && def.fields[c.field].sql.endsWith('[]')) {
     const array = arrayCondition(eb, c, def.fields[c.field].sql);
     if (array) return array;

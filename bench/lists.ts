@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/connect';
+
+/**
+ * The contacts list at 1k, 10k and 100k rows of one tenant (docs/architecture.md#derived-indexes), through
+ * HTTP (app.inject, one request at a time): the default sort, its reverse, `q` against an indexed `eq`, and
+ * the ratios issue 15 asks for. On PGlite, or PostgreSQL with DATABASE_URL (a scratch database: contacts
+ * of tenant acme are replaced). Prints figures; asserts nothing. BENCH_SIZES=1000,10000 for a quicker run.
+ */
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+
+const LIST = '/address-book/api/contacts?pageSize=25';
+const filter = (field: string, operator: string, value: string) =>
+  `${LIST}&filters[0][field]=${field}&filters[0][operator]=${operator}&filters[0][value]=${encodeURIComponent(value)}`;
+
+export async function benchLists(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'climatica-bench-lists-'));
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const app = await buildApp({
+    db,
+    configDir: resolve(import.meta.dirname, '../config'),
+    accessTokenTtl: 900,
+    clients: [{ id: 'backoffice', secret: 'backoffice-secret' }],
+    seed: 'demo',
+    seedContacts: 0,
+    demoScale: 0,
+    logger: false,
+    runtime: { appName: 'bench', defaultTenant: 'acme', monitoringDsn: '' },
+    dataDir,
+    rateLimitPerMinute: 0,
+  });
+  try {
+    const headers = { authorization: `Bearer ${await login(app)}` };
+    await sql`delete from address_book.contacts where tenant_id = 'acme'`.execute(db.kysely);
+    let loaded = 0;
+    const p50s: Record<number, number> = {};
+    for (const size of SIZES) {
+      const start = performance.now();
+      // Names from md5 spread like real ones: a typed fragment matches a handful of rows, not all.
+      await sql`insert into address_book.contacts (tenant_id, id, kind, first_name, last_name, company_name, email, phone, created_at)
+        select 'acme', gen_random_uuid(), case when g % 5 = 0 then 'company' else 'person' end,
+          initcap(substr(md5(g::text), 1, 7)), initcap(substr(md5((g * 31)::text), 1, 9)),
+          case when g % 5 = 0 then 'Impianti ' || substr(md5((g * 7)::text), 1, 8) end,
+          'c' || g || '@example.com', '+39' || (3000000000 + g), now() - make_interval(mins => g)
+        from generate_series(${loaded + 1}::int, ${size}::int) g`.execute(db.kysely);
+      await sql`analyze address_book.contacts`.execute(db.kysely);
+      loaded = size;
+      console.log(`\n${size} contacts (${db.kind}), loaded in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+      // Row 500 exists at every size: its company fragment and its e-mail.
+      const fragment = (await sql<{ f: string }>`select substr(md5((500 * 7)::text), 2, 6) as f`.execute(db.kysely))
+        .rows[0].f;
+      const cases: [string, string][] = [
+        ['default sort (lastName asc)', LIST],
+        ['reverse (lastName desc)', `${LIST}&options[sortBy]=lastName&options[sortDirection]=desc`],
+        ['newest first (createdAt desc)', `${LIST}&options[sortBy]=createdAt&options[sortDirection]=desc`],
+        ['q search', filter('q', 'contains', fragment)],
+        ['eq filter (email)', filter('email', 'eq', 'c500@example.com')],
+      ];
+      const r: Record<string, { rps: number; p50: number }> = {};
+      console.log('case                            req/s    p50 ms');
+      for (const [name, url] of cases) {
+        r[name] = await run(app, url, headers);
+        console.log(`${name.padEnd(30)} ${r[name].rps.toFixed(0).padStart(6)} ${r[name].p50.toFixed(2).padStart(9)}`);
+      }
+      p50s[size] = r['default sort (lastName asc)'].p50;
+      const ratio = (a: string, b: string) => (r[a].rps / r[b].rps).toFixed(2);
+      console.log(`search / eq req/s: ${ratio('q search', 'eq filter (email)')} (target ≥ 0.3)`);
+      console.log(
+        `desc / asc req/s: ${ratio('reverse (lastName desc)', 'default sort (lastName asc)')} (target ≥ 0.8)`,
+      );
+      // createdAt is neither the default sort nor a declared filter of contacts: no index, a sort of every row.
+      console.log(
+        `createdAt desc / asc req/s: ${ratio('newest first (createdAt desc)', 'default sort (lastName asc)')}`,
+      );
+    }
+    const [smallest, largest] = [SIZES[0], SIZES[SIZES.length - 1]];
+    console.log(
+      `\ndefault sort p50 at ${largest} / at ${smallest}: ${(p50s[largest] / p50s[smallest]).toFixed(2)} (target ≤ 2)`,
+    );
+  } finally {
+    await app.close();
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function login(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'backoffice',
+      client_secret: 'backoffice-secret',
+      scope: 'USERNAME',
+      username: 'admin',
+      password: 'demo1234',
+      tenant: 'acme',
+    }).toString(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode}`);
+  return (res.json() as { AccessToken: string }).AccessToken;
+}
+
+async function run(app: FastifyInstance, url: string, headers: Record<string, string>) {
+  const latencies: number[] = [];
+  for (let i = 0; i < 5; i++) await app.inject({ url, headers }); // warm-up: plans and caches
+  const start = performance.now();
+  for (let i = 0; i < REQUESTS; i++) {
+    const t = performance.now();
+    const res = await app.inject({ url, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    latencies.push(performance.now() - t);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: REQUESTS / seconds, p50: latencies[Math.floor(latencies.length / 2)] };
+}
