@@ -49,7 +49,25 @@ export function listQueries(db: DynamicDb, def: ResourceDefinition, tenant: stri
   };
 }
 
-/** One page and the total, both always scoped to the tenant. */
+/**
+ * The total a page already tells, exactly, without counting (docs/wire-contract.md#totals): a page that is not
+ * full is the last one; a first page holding every id an `id in` (or `id eq`) condition allows holds every
+ * match (react-admin's getMany). Otherwise undefined: only a count knows.
+ */
+export function totalFromPage(query: ListQuery, rows: number): number | undefined {
+  if (rows > 0 && rows < query.pageSize) return query.page * query.pageSize + rows;
+  if (query.page !== 0) return undefined;
+  if (rows === 0) return 0;
+  const bounds = query.conditions.flatMap((c) =>
+    c.field !== 'id' ? [] : c.operator === 'in' ? [c.value.length] : c.operator === 'eq' ? [1] : [],
+  );
+  return bounds.length > 0 && Math.min(...bounds) <= query.pageSize ? rows : undefined;
+}
+
+/**
+ * One page and the total, both always scoped to the tenant. The page is read first: a short page or a lookup
+ * by ids gives the exact total by itself, so only a full page (or one past the end) pays for a count.
+ */
 export async function selectPage(
   db: DynamicDb,
   def: ResourceDefinition,
@@ -58,7 +76,10 @@ export async function selectPage(
   scope?: Scope,
 ): Promise<{ data: Record<string, unknown>[]; total: number }> {
   const queries = listQueries(db, def, tenant, query, scope);
-  const [rows, count] = await Promise.all([queries.page.execute(), queries.total.executeTakeFirstOrThrow()]);
+  const rows = await queries.page.execute();
+  const known = totalFromPage(query, rows.length);
+  if (known !== undefined) return { data: rows, total: known };
+  const count = await queries.total.executeTakeFirstOrThrow();
   return { data: rows, total: Number(count.total) };
 }
 
