@@ -9,6 +9,13 @@ export interface InvoicedCustomer {
 }
 
 /** The customer's legal name, or "lastName firstName" for an individual (docs/domain.md#invoices). */
+export function customerNameOf(row: { legalName?: unknown; firstName?: unknown; lastName?: unknown }): string | null {
+  const person = [row.lastName, row.firstName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  const name = (typeof row.legalName === 'string' && row.legalName !== '' ? row.legalName : person) || null;
+  return name === null ? null : name.slice(0, 80);
+}
+
+/** The name the invoice prints and whether the customer may be invoiced, read from its row. */
 export async function invoicedCustomer(ctx: HookContext, customerId: unknown): Promise<InvoicedCustomer | undefined> {
   if (typeof customerId !== 'string') return undefined;
   const row = await ctx.trx
@@ -17,8 +24,5 @@ export async function invoicedCustomer(ctx: HookContext, customerId: unknown): P
     .where('tenantId', '=', ctx.actor.tenant)
     .where('id', '=', customerId)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const person = [row.lastName, row.firstName].filter((part) => typeof part === 'string' && part !== '').join(' ');
-  const name = (typeof row.legalName === 'string' && row.legalName !== '' ? row.legalName : person) || null;
-  return { name: name === null ? null : name.slice(0, 80), blocked: row.blocked === true };
+  return row ? { name: customerNameOf(row), blocked: row.blocked === true } : undefined;
 }

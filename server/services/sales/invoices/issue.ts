@@ -3,14 +3,14 @@ import { todayInItaly } from '../../../../resources/schema/presets';
 import type { FieldIssue } from '../../../../resources/schema';
 import { tableRef } from '../../../db/derive';
 import { formatDate } from '../../../documents/pdf';
-import { issue, type HookContext, type StoredOf, type ValuesOf } from '../../../records';
+import { issue, type HookContext, type Row, type StoredOf, type ValuesOf } from '../../../records';
 import { customerRow, sdiIssues } from '../fatturapa/checks';
 import { customerSnapshotOf } from '../fatturapa/snapshot';
 import { nextNumber } from '../numbering';
 import { nextDueDateOf } from '../payments/allocation';
 import { dueDatesFor, type DueDate } from '../payments/due-dates';
 import { openInstalments } from '../payments/instalments';
-import { invoicedCustomer } from './customer-name';
+import { customerNameOf } from './customer-name';
 import { applyCredit, checkCreditLimit, relatedInvoiceIssues } from './credit-notes';
 
 type Invoice = StoredOf<typeof invoices>;
@@ -18,16 +18,15 @@ type Invoice = StoredOf<typeof invoices>;
 const isCreditNote = (invoice: Invoice) => invoice.documentType === 'TD04';
 
 /** What the stored draft forbids issuing (409): no lines, a date still to come, a blocked customer. */
-async function stateIssues(ctx: HookContext, invoice: Invoice): Promise<{ issues: FieldIssue[]; name: string | null }> {
+function stateIssues(invoice: Invoice, customer: Row | undefined): { issues: FieldIssue[]; name: string | null } {
   const issues: FieldIssue[] = [];
   if (!Array.isArray(invoice.lines) || invoice.lines.length === 0)
     issues.push(issue('lines', 'validation.sales.invoiceNoLines'));
   const today = todayInItaly();
   if (String(invoice.date) > today)
     issues.push(issue('date', 'validation.sales.invoiceFutureDate', { today: formatDate(today) }));
-  const customer = await invoicedCustomer(ctx, invoice.customerId);
-  if (customer?.blocked) issues.push(issue('customerId', 'validation.sales.customerBlocked'));
-  return { issues, name: customer?.name ?? invoice.customerName ?? null };
+  if (customer?.blocked === true) issues.push(issue('customerId', 'validation.sales.customerBlocked'));
+  return { issues, name: (customer && customerNameOf(customer)) ?? invoice.customerName ?? null };
 }
 
 /** The last invoice numbered in the series and year, which an issued one may not predate. */
@@ -52,7 +51,9 @@ async function lastNumbered(ctx: HookContext, invoice: Invoice, year: number) {
  */
 export async function beforeIssue(ctx: HookContext, invoice: Invoice): Promise<ValuesOf<typeof invoices>> {
   const date = String(invoice.date);
-  const { issues, name } = await stateIssues(ctx, invoice);
+  // Read once: its state, its printed name, its frozen tax data and the checks all come from this row.
+  const customer = await customerRow(ctx, invoice.customerId);
+  const { issues, name } = stateIssues(invoice, customer);
   if (issues.length > 0) throw ctx.conflict(issues, 'The invoice cannot be issued as it is.');
   if (isCreditNote(invoice)) {
     ctx.refuse(await relatedInvoiceIssues(ctx, invoice));
@@ -73,7 +74,6 @@ export async function beforeIssue(ctx: HookContext, invoice: Invoice): Promise<V
       `The series' last invoice ${String(previous.fullNumber)} is dated ${previous.date}, after ${date}.`,
     );
   const dueDates = isCreditNote(invoice) ? invoice.dueDates : await dueDatesFor(ctx, invoice);
-  const customer = await customerRow(ctx, invoice.customerId);
   const values: ValuesOf<typeof invoices> = {
     year: assigned.year,
     number: assigned.number,
