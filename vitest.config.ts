@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // This run's migrated and seeded databases, which every test server copies (tests/api/databases.ts).
+          globalSetup: ['tests/api/global-setup.ts'],
           // Each file starts its own server on its own database; two at a time fit this machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

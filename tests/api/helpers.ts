@@ -1,17 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/connect';
+import {
+  BASE_OPTIONS,
+  CLIENT,
+  copyTemplateFiles,
+  freshPGlite,
+  freshPostgres,
+  type DatabaseTemplates,
+  type ProvidedDatabase,
+} from './databases';
 
-export const CLIENT = { id: 'backoffice', secret: 'backoffice-secret' };
+export { CLIENT, freshDataDir } from './databases';
 export const PASSWORD = 'demo1234';
-const ROOT = resolve(import.meta.dirname, '../..');
-const CONFIG_DIR = resolve(ROOT, 'config');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's migrated and seeded databases (global-setup.ts); null outside the API project. */
+    databaseTemplates: DatabaseTemplates | null;
+  }
+}
 
 export interface TestServer {
   app: FastifyInstance;
@@ -44,26 +56,16 @@ export async function startTestServer(
     definitions?: AppOptions['definitions'];
   } = {},
 ): Promise<TestServer> {
-  const { db, dispose, databaseUrl }: { db: Database; dispose: () => Promise<void>; databaseUrl?: string } =
-    options.join
-      ? await joinPostgres(options.join)
-      : process.env.DATABASE_URL
-        ? await freshPostgres(process.env.DATABASE_URL)
-        : await freshPGlite();
+  const provided = options.join ? await joinPostgres(options.join) : await freshDatabase(options);
+  const { db, dispose, databaseUrl } = provided;
   const dataDir = await mkdtemp(join(tmpdir(), 'climatica-data-'));
   let app: FastifyInstance;
   try {
+    await copyTemplateFiles(provided.files, dataDir);
     app = await buildApp({
       db,
-      configDir: CONFIG_DIR,
-      accessTokenTtl: 900,
-      clients: [CLIENT],
-      seed: 'demo',
+      ...BASE_OPTIONS,
       seedContacts: options.seedContacts ?? 0,
-      // Module demo data only as far as tests need it (configuration records); a test may ask for more.
-      demoScale: 0,
-      logger: false,
-      runtime: { appName: 'Climatica', defaultTenant: 'acme', monitoringDsn: '' },
       dataDir,
       storageMaxBytes: options.storageMaxBytes,
       definitions: options.definitions,
@@ -131,71 +133,38 @@ export function passwordForm(
 }
 
 /**
- * A fresh PGlite cluster costs seconds to create, a copy of one a fraction of a second: the first
- * test file makes an empty cluster once per machine, every file copies it.
+ * A database for a new server: a copy of this run's seeded template when the server would seed exactly
+ * what it holds, of the migrated one when it seeds something else (or nothing), a new one without templates.
  */
-async function freshPGlite(): Promise<{ db: Database; dispose: () => Promise<void> }> {
-  const dir = await freshDataDir();
-  const db = await openDatabase({ dataDir: dir });
-  return { db, dispose: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/**
- * A temporary DATA_DIR holding an empty PGlite cluster (copied from a template made once per
- * machine): for tests that start the server as a process of its own. The caller removes it.
- */
-export async function freshDataDir(): Promise<string> {
-  const { version } = JSON.parse(
-    await readFile(resolve(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-  ) as { version: string };
-  const template = join(tmpdir(), `climatica-pglite-template-${version}`);
-  if (!(await exists(template))) {
-    const building = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    const pglite = await PGlite.create(building);
-    await pglite.close();
-    // Another worker may have finished first: theirs is as good as ours.
-    await rename(building, template).catch(() => rm(building, { recursive: true, force: true }));
+async function freshDatabase(options: Parameters<typeof startTestServer>[0] & object): Promise<ProvidedDatabase> {
+  const templates = templatesOfRun();
+  const defaultSeed =
+    !options.definitions &&
+    (options.seedContacts ?? 0) === 0 &&
+    (options.app?.seed ?? 'demo') === 'demo' &&
+    (options.app?.demoScale ?? 0) === 0;
+  const template = templates && (defaultSeed ? templates.seeded : templates.migrated);
+  if (process.env.DATABASE_URL) {
+    return freshPostgres(
+      process.env.DATABASE_URL,
+      templates?.kind === 'postgres' ? (template ?? undefined) : undefined,
+    );
   }
-  const dir = await mkdtemp(join(tmpdir(), 'climatica-test-'));
-  await cp(template, join(dir, 'pglite'), { recursive: true });
-  return dir;
+  return freshPGlite(templates?.kind === 'pglite' ? (template ?? undefined) : undefined);
 }
 
-async function joinPostgres(
-  server: TestServer,
-): Promise<{ db: Database; dispose: () => Promise<void>; databaseUrl: string }> {
+function templatesOfRun(): DatabaseTemplates | null {
+  try {
+    return inject('databaseTemplates') ?? null;
+  } catch {
+    // Outside a Vitest worker (a script importing these helpers): no templates.
+    return null;
+  }
+}
+
+async function joinPostgres(server: TestServer): Promise<ProvidedDatabase> {
   if (!server.databaseUrl) throw new Error('Only a server on PostgreSQL can be joined by another instance');
   const db = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: '', poolSize: 4 });
   // The database belongs to the first server, which drops it.
   return { db, dispose: async () => undefined, databaseUrl: server.databaseUrl };
-}
-
-async function freshPostgres(
-  url: string,
-): Promise<{ db: Database; dispose: () => Promise<void>; databaseUrl: string }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: target.toString(), dataDir: '', poolSize: 4 });
-  return {
-    db,
-    databaseUrl: target.toString(),
-    async dispose() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }
