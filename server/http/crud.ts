@@ -35,6 +35,12 @@ function queryProblem(issues: QueryIssue[]) {
   );
 }
 
+/** The fields `options[fields]` asked for, once the private-field rule had the row (and its owner field). */
+function only(row: Row, fields: readonly string[] | undefined): Row {
+  if (!fields) return row;
+  return Object.fromEntries(fields.filter((name) => Object.hasOwn(row, name)).map((name) => [name, row[name]]));
+}
+
 function actorOf(user: AuthUser) {
   return { tenant: user.tenant, username: user.username, userId: user.id, roles: user.roles };
 }
@@ -92,7 +98,8 @@ export async function crudRoutes(
       const checked = checkListQuery(def, parsed.query, hiddenFields(user.roles, def));
       if (!checked.query) throw queryProblem(checked.issues);
       const page = await inTenant(user, (records) => records.list(user.tenant, checked.query!));
-      return { ...page, data: page.data.map((row) => readable(user, row)) };
+      const fields = checked.query.fields;
+      return { ...page, data: page.data.map((row) => only(readable(user, row), fields)) };
     });
 
     app.get<IdParams>(`${base}/:id`, { schema: docs.get }, async (request) => {
