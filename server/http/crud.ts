@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess, hiddenFields, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
 import { crudDocs } from '../openapi/resource-docs';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
+import { countRoutes } from './counts';
 import { problems } from './errors';
 import { requestLang } from './lang';
 import { parseListQueryString, shown, type QueryIssue } from './query-string';
@@ -164,4 +165,6 @@ export async function crudRoutes(
       },
     );
   }
+  // Several list totals in one request (the dashboard's figures): docs/wire-contract.md#counts.
+  countRoutes(app, { db, definitions: options.definitions, hooks: options.hooks });
 }
