@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
+import { estimatedTotal } from './estimate';
+
+/**
+ * react-admin's pagination, except that a total the services only estimated (`meta.totalEstimated`,
+ * docs/wire-contract.md#totals) reads "1-25 of about 100,000" ("di circa 100.000"), never as an exact number.
+ * Next and previous work as usual; a page past the real end comes back empty and the list returns to page 1.
+ */
+export function ListPagination(props: PaginationProps) {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const estimated = (meta as { totalEstimated?: boolean } | undefined)?.totalEstimated === true;
+  const label = useMemo(
+    () =>
+      estimated
+        ? ({ from, to, count }: { from: number; to: number; count: number }) =>
+            translate('lists.estimatedRange', { from, to, total: estimatedTotal(count, locale) })
+        : undefined,
+    [estimated, translate, locale],
+  );
+  return <Pagination {...props} {...(label ? { labelDisplayedRows: label } : {})} />;
+}
