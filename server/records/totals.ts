@@ -66,16 +66,34 @@ export async function pageTotal(
 }
 
 /**
+ * Planner estimates by query text and parameters (the tenant, the scope's values and the filters' are among
+ * them), kept a minute: an estimate moves only when the statistics do (ANALYZE), and a user paging a long
+ * list then pays for one EXPLAIN, not one per page. A number, never rows, so nothing of a tenant's data.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const MAX_ESTIMATES = 1000;
+const estimates = new Map<string, { rows: number; until: number }>();
+
+/**
  * The planner's estimate of the rows a query yields: EXPLAIN plans it (as the request's role, row-level
  * security included) without running it. 0 when the plan cannot be read.
  */
 async function plannedRows(db: DynamicDb, query: AnySelect): Promise<number> {
   const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const now = Date.now();
+  const known = estimates.get(key);
+  if (known && known.until > now) return known.rows;
   const result = await db.executeQuery<Row>(
     CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
   );
   const cell = result.rows[0]?.['QUERY PLAN'];
   const plan: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
-  const rows = Array.isArray(plan) ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } })?.Plan?.['Plan Rows'] : 0;
-  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
+  const planned = Array.isArray(plan) ? (plan[0] as { Plan?: { 'Plan Rows'?: unknown } })?.Plan?.['Plan Rows'] : 0;
+  const rows = typeof planned === 'number' && Number.isFinite(planned) ? Math.round(planned) : 0;
+  estimates.delete(key);
+  estimates.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  // The oldest first: a Map iterates in insertion order.
+  if (estimates.size > MAX_ESTIMATES) estimates.delete(estimates.keys().next().value!);
+  return rows;
 }
