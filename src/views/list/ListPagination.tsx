@@ -1,11 +1,13 @@
+import { TablePaginationActions } from '@mui/material';
 import { useMemo } from 'react';
 import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
 import { estimatedTotal } from './estimate';
 
 /**
  * react-admin's pagination, except that a total the services only estimated (`meta.totalEstimated`,
- * docs/wire-contract.md#totals) reads "1-25 of about 100,000" ("di circa 100.000"), never as an exact number.
- * Next and previous work as usual; a page past the real end comes back empty and the list returns to page 1.
+ * docs/wire-contract.md#totals) reads "1-25 of about 100,000" ("di circa 100.000"), never as an exact number,
+ * and offers previous and next only: a numbered last page would be a guess (and past the deepest offset the
+ * services page to). A page past the real end comes back empty and the list returns to page 1.
  */
 export function ListPagination(props: PaginationProps) {
   const { meta } = useListContext();
@@ -20,5 +22,6 @@ export function ListPagination(props: PaginationProps) {
         : undefined,
     [estimated, translate, locale],
   );
-  return <Pagination {...props} {...(label ? { labelDisplayedRows: label } : {})} />;
+  if (!label) return <Pagination {...props} />;
+  return <Pagination {...props} labelDisplayedRows={label} actions={TablePaginationActions} />;
 }
