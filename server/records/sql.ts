@@ -4,7 +4,7 @@ import { tableRef } from '../db/derive';
 import type { DynamicDb } from '../db/tables';
 import type { Scope } from './hooks';
 import type { ListQuery } from './list-query';
-import { pageTotal, type ListAnswer } from './totals';
+import { BOUNDED_COLUMN, pageTotal, withBoundedCount, type ListAnswer } from './totals';
 import { conditionOf } from './where';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition's table, named at run time
@@ -77,11 +77,13 @@ export async function selectPage(
   scope?: Scope,
 ): Promise<ListAnswer> {
   const queries = listQueries(db, def, tenant, query, scope);
-  const rows = await queries.page.execute();
+  const rows = (await withBoundedCount(db, queries, query).execute()) as Record<string, unknown>[];
+  const carried = rows.length > 0 && BOUNDED_COLUMN in rows[0] ? Number(rows[0][BOUNDED_COLUMN]) : undefined;
+  if (carried !== undefined) for (const row of rows) delete row[BOUNDED_COLUMN];
   const more = rows.length > query.pageSize;
   const data = more ? rows.slice(0, query.pageSize) : rows;
   if (query.total === 'none') return { data, pageInfo: { hasNextPage: more, hasPreviousPage: query.page > 0 } };
-  return { data, ...(await pageTotal(db, queries, query, data.length, more)) };
+  return { data, ...(await pageTotal(db, queries, query, data.length, more, carried)) };
 }
 
 /** The exact count of a list's matches: the same conditions, scope and tenant as its pages. */

@@ -39,6 +39,29 @@ interface Queries {
   matches: AnySelect;
 }
 
+/** Past the page and the bound: everything before the page, the page, and the bound after it. */
+function capOf(query: Pick<ListQuery, 'page' | 'pageSize'>): number {
+  return query.page * query.pageSize + query.pageSize + EXACT_TOTAL_BOUND;
+}
+
+/** The matches counted up to the cap, as a query (a statement of its own, or a column of the page's). */
+function boundedCount(db: DynamicDb, queries: Queries, query: ListQuery) {
+  return db.selectFrom(queries.matches.limit(capOf(query)).as('bounded')).select((eb) => eb.fn.countAll().as('n'));
+}
+
+/** The column the page carries its bounded count in when it is asked along (`withBoundedCount`). */
+export const BOUNDED_COLUMN = '$bounded';
+
+/**
+ * The page query with the bounded count as one more column (an uncorrelated subquery: computed once), when the
+ * list is known to be long (the planner's estimate of the same query, still cached, reaches the cap): paging a
+ * long list then costs one statement, not two. Otherwise the page alone; the count follows only if needed.
+ */
+export function withBoundedCount(db: DynamicDb, queries: Queries & { page: AnySelect }, query: ListQuery) {
+  if (query.total !== 'estimate' || (cachedEstimate(queries.matches) ?? 0) < capOf(query)) return queries.page;
+  return queries.page.select(boundedCount(db, queries, query).as(BOUNDED_COLUMN));
+}
+
 /** The total the query asks for (`options[total]`, list-options.ts), from the page when it tells it. */
 export async function pageTotal(
   db: DynamicDb,
@@ -46,6 +69,8 @@ export async function pageTotal(
   query: ListQuery,
   rows: number,
   more: boolean,
+  /** The bounded count, when the page carried it. */
+  carried?: number,
 ): Promise<{ total: number; totalEstimated?: true }> {
   const known = totalFromPage(query, rows, more);
   if (known !== undefined) return { total: known };
@@ -53,13 +78,9 @@ export async function pageTotal(
     const count = (await queries.total.executeTakeFirstOrThrow()) as { total: unknown };
     return { total: Number(count.total) };
   }
-  // Past the page and the bound: everything before the page, the page, and the bound after it.
-  const cap = query.page * query.pageSize + query.pageSize + EXACT_TOTAL_BOUND;
-  const bounded = (await db
-    .selectFrom(queries.matches.limit(cap).as('bounded'))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow()) as { n: unknown };
-  const counted = Number(bounded.n);
+  const cap = capOf(query);
+  const counted =
+    carried ?? Number(((await boundedCount(db, queries, query).executeTakeFirstOrThrow()) as { n: unknown }).n);
   if (counted < cap) return { total: counted };
   // There are at least `cap` rows: the estimate never says fewer.
   return { total: Math.max(cap, await plannedRows(db, queries.matches)), totalEstimated: true };
@@ -74,16 +95,25 @@ const ESTIMATE_TTL_MS = 60_000;
 const MAX_ESTIMATES = 1000;
 const estimates = new Map<string, { rows: number; until: number }>();
 
+function estimateKey(compiled: { sql: string; parameters: readonly unknown[] }): string {
+  return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+}
+
+function cachedEstimate(query: AnySelect): number | undefined {
+  const known = estimates.get(estimateKey(query.compile()));
+  return known && known.until > Date.now() ? known.rows : undefined;
+}
+
 /**
  * The planner's estimate of the rows a query yields: EXPLAIN plans it (as the request's role, row-level
  * security included) without running it. 0 when the plan cannot be read.
  */
 async function plannedRows(db: DynamicDb, query: AnySelect): Promise<number> {
+  const cached = cachedEstimate(query);
+  if (cached !== undefined) return cached;
   const compiled = query.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const key = estimateKey(compiled);
   const now = Date.now();
-  const known = estimates.get(key);
-  if (known && known.until > now) return known.rows;
   const result = await db.executeQuery<Row>(
     CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
   );

@@ -155,3 +155,18 @@ describe('options[fields]', () => {
     for (const row of all) expect(Object.keys(row).sort()).toEqual(['id', 'lastName', 'taxCode']);
   });
 });
+
+describe('a list that shrank while its estimate was cached', () => {
+  it('is counted exactly again: the estimate only says the list is long, the count decides', async () => {
+    const before = await list('pageSize=25');
+    expect(before.totalEstimated).toBe(true);
+    // Planned as long a moment ago; now 500 rows, well within the bound.
+    await sql`delete from address_book.contacts where tenant_id = 'acme' and last_name > 'Surname00500'`.execute(
+      server.db.kysely,
+    );
+    const after = await list('pageSize=25');
+    expect(after).toMatchObject({ total: 500 });
+    expect(after).not.toHaveProperty('totalEstimated');
+    expect(after.data).toHaveLength(25);
+  });
+});

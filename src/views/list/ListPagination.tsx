@@ -4,6 +4,12 @@ import { Pagination, useListContext, useLocaleState, useTranslate, type Paginati
 import { estimatedTotal } from './estimate';
 
 /**
+ * MUI's own previous/next buttons: react-admin hands `actions` to TablePagination as its ActionsComponent,
+ * which renders it with MUI's props (react-admin's type names its own numbered actions' props).
+ */
+const PREVIOUS_NEXT = TablePaginationActions as unknown as PaginationProps['actions'];
+
+/**
  * react-admin's pagination, except that a total the services only estimated (`meta.totalEstimated`,
  * docs/wire-contract.md#totals) reads "1-25 of about 100,000" ("di circa 100.000"), never as an exact number,
  * and offers previous and next only: a numbered last page would be a guess (and past the deepest offset the
@@ -23,5 +29,5 @@ export function ListPagination(props: PaginationProps) {
     [estimated, translate, locale],
   );
   if (!label) return <Pagination {...props} />;
-  return <Pagination {...props} labelDisplayedRows={label} actions={TablePaginationActions} />;
+  return <Pagination {...props} labelDisplayedRows={label} actions={PREVIOUS_NEXT} />;
 }
