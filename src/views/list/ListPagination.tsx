@@ -29,5 +29,7 @@ export function ListPagination(props: PaginationProps) {
     [estimated, translate, locale],
   );
   if (!label) return <Pagination {...props} />;
-  return <Pagination {...props} labelDisplayedRows={label} actions={PREVIOUS_NEXT} />;
+  // react-admin's props type leaves TablePagination's labelDisplayedRows out, yet passes it on (after its own).
+  const estimate = { labelDisplayedRows: label, actions: PREVIOUS_NEXT } as Partial<PaginationProps>;
+  return <Pagination {...props} {...estimate} />;
 }
