@@ -17,7 +17,13 @@ export interface ListQuery {
   filters?: readonly Filter[];
   sortBy?: string;
   sortDirection?: 'asc' | 'desc';
+  /** `options[total]` (docs/wire-contract.md#totals): the services' default is a bounded, perhaps estimated total. */
+  total?: TotalMode;
+  /** `options[fields]`: only these fields of each record, and id (a label's, for getMany). */
+  fields?: readonly string[];
 }
+
+export type TotalMode = 'estimate' | 'exact' | 'none';
 
 function scalar(value: Scalar): string {
   if (value instanceof Date) return value.toISOString();
@@ -44,7 +50,20 @@ export function serialiseQuery(query: ListQuery): string {
   });
   if (query.sortBy) params.append('options[sortBy]', query.sortBy);
   if (query.sortDirection) params.append('options[sortDirection]', query.sortDirection);
+  if (query.total) params.append('options[total]', query.total);
+  if (query.fields) params.append('options[fields]', query.fields.join(','));
   return params.toString();
+}
+
+/** A filter triple as JSON (the counts body): values as the query string writes them. */
+export function wireFilter(filter: Filter): { field: string; operator: FilterOperator; value?: string | string[] } {
+  const { field, operator, value } = filter;
+  if (value === undefined) return { field, operator };
+  return {
+    field,
+    operator,
+    value: Array.isArray(value) ? (value as readonly Scalar[]).map(scalar) : scalar(value as Scalar),
+  };
 }
 
 const OPERATORS = new Set<string>(FILTER_OPERATORS);
@@ -96,5 +115,20 @@ export function toListQuery(params: Partial<GetListParams>, def?: ResourceDefini
     query.sortBy = params.sort.field;
     query.sortDirection = params.sort.order === 'DESC' ? 'desc' : 'asc';
   }
+  const meta = listMeta(params.meta);
+  if (meta.total) query.total = meta.total;
+  if (meta.fields) query.fields = meta.fields;
   return query;
+}
+
+/**
+ * What a caller may ask of a list through react-admin's `meta`: `{ total: 'exact' | 'none' }` (the export
+ * counts once, exactly, then reads on without counting) and `{ fields: [...] }` (a label's fields).
+ */
+export function listMeta(meta: unknown): { total?: TotalMode; fields?: readonly string[] } {
+  const { total, fields } = (meta ?? {}) as { total?: unknown; fields?: unknown };
+  return {
+    total: total === 'exact' || total === 'none' || total === 'estimate' ? total : undefined,
+    fields: Array.isArray(fields) && fields.every((f) => typeof f === 'string') ? (fields as string[]) : undefined,
+  };
 }

@@ -1,8 +1,20 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { MAX_FILTER_VALUES, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type ResourceDefinition } from '../resources/schema';
+import {
+  MAX_COUNT_KEYS,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  type ResourceDefinition,
+} from '../resources/schema';
 import type { HttpClient } from './http';
 import { patchPayload, writablePayload } from './payload';
-import { serialiseQuery, toListQuery, type ListQuery } from './query';
+import { listMeta, serialiseQuery, toFilters, toListQuery, wireFilter, type ListQuery } from './query';
+
+/** One count of `counts`: a resource of the service and a react-admin filter object. */
+export interface CountAsked {
+  resource: string;
+  filter?: Record<string, unknown>;
+}
 
 /** The largest page size the services accept that divides `pageSize`, so the chunks tile its rows exactly. */
 export function chunkSize(pageSize: number): number {
@@ -24,9 +36,25 @@ export interface ServiceProviderOptions {
   definition: (resource: string) => ResourceDefinition;
 }
 
+/** A list page as the services answer it (docs/wire-contract.md#totals). */
 interface ListBody {
   data: RaRecord[];
-  total: number;
+  total?: number;
+  totalEstimated?: true;
+  pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean };
+}
+
+/**
+ * react-admin's getList result: an estimated total rides in `meta.totalEstimated`, which the list context
+ * hands to the pagination (src/views/list/ListPagination.tsx), so it reads "about 100,000", never as exact.
+ */
+function listResult(body: ListBody) {
+  return {
+    data: body.data,
+    ...(body.total !== undefined ? { total: body.total } : {}),
+    ...(body.pageInfo ? { pageInfo: body.pageInfo } : {}),
+    ...(body.totalEstimated ? { meta: { totalEstimated: true } } : {}),
+  };
 }
 
 /** A react-admin DataProvider for one microservice speaking the generic CRUD contract. */
@@ -50,14 +78,14 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
     const size = chunkSize(pageSize);
     const first = (page * pageSize) / size;
     const data: RaRecord[] = [];
-    let total = 0;
+    let last: ListBody = { data: [] };
     for (let i = 0; i < pageSize / size; i++) {
-      const answer = await onePage(resource, { ...query, page: first + i, pageSize: size }, signal);
-      data.push(...answer.data);
-      total = answer.total;
-      if (answer.data.length < size) break;
+      last = await onePage(resource, { ...query, page: first + i, pageSize: size }, signal);
+      data.push(...last.data);
+      if (last.data.length < size) break;
     }
-    return { data, total };
+    const hasNextPage = last.pageInfo?.hasNextPage ?? false;
+    return { ...last, data, ...(last.pageInfo ? { pageInfo: { hasNextPage, hasPreviousPage: page > 0 } } : {}) };
   };
 
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) =>
@@ -72,7 +100,8 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
     (await http<{ data: RaRecord }>(item(resource, id), { method: 'DELETE' })).json;
 
   const provider: DataProvider = {
-    getList: (resource, params) => list(resource, toListQuery(params, definition(resource)), params.signal) as never,
+    getList: async (resource, params) =>
+      listResult(await list(resource, toListQuery(params, definition(resource)), params.signal)) as never,
 
     getOne: (resource, params) => getOne(resource, params.id, params.signal) as never,
 
@@ -84,13 +113,20 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
      */
     getMany: async (resource, params) => {
       const ids = [...new Set(params.ids.map(String))];
+      // `meta.fields`: a label's fields only (src/views/fields/label-fields.ts); react-admin keys its cache by meta.
+      const { fields } = listMeta(params.meta);
       const answers = await Promise.all(
         batches(ids, MAX_FILTER_VALUES).map(
           async (batch) =>
             (
               await onePage(
                 resource,
-                { page: 0, pageSize: batch.length, filters: [{ field: 'id', operator: 'in', value: batch }] },
+                {
+                  page: 0,
+                  pageSize: batch.length,
+                  filters: [{ field: 'id', operator: 'in', value: batch }],
+                  ...(fields ? { fields } : {}),
+                },
                 params.signal,
               )
             ).data,
@@ -100,10 +136,37 @@ export function createServiceProvider({ http, baseUrl, definition }: ServiceProv
       return { data: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) } as never;
     },
 
-    getManyReference: (resource, params) => {
+    getManyReference: async (resource, params) => {
       const query = toListQuery(params, definition(resource));
       query.filters = [{ field: params.target, operator: 'eq', value: String(params.id) }, ...(query.filters ?? [])];
-      return list(resource, query, params.signal) as never;
+      return listResult(await list(resource, query, params.signal)) as never;
+    },
+
+    /**
+     * Several list totals of this service in one request (`POST /{service}/api/counts`,
+     * docs/wire-contract.md#counts): react-admin filter objects by key, answered by key; a resource the user
+     * may not list answers null. At most MAX_COUNT_KEYS per call (the caller batches).
+     */
+    counts: async (
+      _resource: string,
+      params: { counts: Readonly<Record<string, CountAsked>>; signal?: AbortSignal },
+    ) => {
+      const entries = Object.entries(params.counts).map(
+        ([key, { resource, filter }]) => [key, { resource, filters: toFilters(filter).map(wireFilter) }] as const,
+      );
+      const answers = await Promise.all(
+        batches(entries, MAX_COUNT_KEYS).map(
+          async (batch) =>
+            (
+              await http<{ data: Record<string, number | null> }>(`${root}/api/counts`, {
+                method: 'POST',
+                body: { counts: Object.fromEntries(batch) },
+                signal: params.signal,
+              })
+            ).json.data,
+        ),
+      );
+      return { data: Object.assign({}, ...answers) as Record<string, number | null> };
     },
 
     /**

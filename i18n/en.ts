@@ -110,6 +110,10 @@ export const en = {
     computed: 'Calculated automatically',
     linePriceFailed: "The product's price could not be read: fill in the line by hand",
   },
+  /** A list's pagination when the services estimate the total (docs/wire-contract.md#totals). */
+  lists: {
+    estimatedRange: ':from-:to of about :total',
+  },
   /** A list's export to CSV or XLSX (docs/spa.md#exports). */
   exports: {
     button: 'Export',

@@ -102,6 +102,10 @@ export const it: Catalogue = {
     computed: 'Calcolato automaticamente',
     linePriceFailed: 'Prezzo del prodotto non disponibile: compila la riga a mano',
   },
+  /** A list's pagination when the services estimate the total (docs/wire-contract.md#totals). */
+  lists: {
+    estimatedRange: ':from-:to di circa :total',
+  },
   /** A list's export to CSV or XLSX (docs/spa.md#exports). */
   exports: {
     button: 'Esporta',

@@ -18,6 +18,12 @@ export const MAX_OFFSET = 100_000;
  */
 export const MAX_FILTER_VALUES = 50;
 
+/**
+ * Counts in one `POST /{service}/api/counts` (docs/wire-contract.md#counts): a screen's figures, not a scan of
+ * every resource at once. The SPA's dashboard asks in batches of this size.
+ */
+export const MAX_COUNT_KEYS = 50;
+
 /** Whether a list may be sorted by `name`: a sortable field that is read back, or a sortable system field. */
 export function isSortable(def: Pick<ResourceDefinition, 'fields'> | undefined, name: string): boolean {
   if (def && Object.hasOwn(def.fields, name)) return def.fields[name].sortable && !def.fields[name].writeOnly;

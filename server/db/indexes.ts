@@ -6,7 +6,7 @@ import { APP_ROLE } from './tenancy';
 /*
  * The indexes derived from a definition (docs/architecture.md#derived-indexes). Every list query is
  * `tenant_id = $1 and …` under row-level security, so each index leads with tenant_id. Only what a list
- * can ask for is indexed: the default sort, the list's declared filters and the reference fields
+ * can ask for is indexed: the default sort, newest first, the list's declared filters and the reference fields
  * (related lists ask `target = id`), each when its column is scalar and its equality is leakproof; the
  * planner may not use a leaky operator (numeric, array overlap, ILIKE) as an index condition under row-level
  * security, so an index on those would cost writes and never serve a list.
@@ -102,6 +102,13 @@ export function indexStatements(def: ResourceDefinition): string[] {
     // The plain (tenant_id, column) index earlier versions made is a prefix of the sort indexes.
     statements.push(`drop index if exists ${schema}.${quote(`${def.table}_tenant_${sortColumn}_idx`)}`);
   }
+  // Newest first (a "recent" list, the dashboard's latest records): sql.ts orders `created_at desc nulls last,
+  // id asc`, which no backward scan of an ascending index gives; one index in exactly that order.
+  if (sortColumn !== 'created_at')
+    statements.push(
+      `create index if not exists ${quote(indexName(def.table, 'sort', 'created_at', 'desc'))} on ${table} ` +
+        `(tenant_id, created_at desc nulls last, id)`,
+    );
   for (const name of filterIndexFields(def)) {
     const column = columnName(name);
     if (column === sortColumn) continue;

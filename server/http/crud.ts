@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess, hiddenFields, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
 import { crudDocs } from '../openapi/resource-docs';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
+import { countRoutes } from './counts';
 import { problems } from './errors';
 import { requestLang } from './lang';
 import { parseListQueryString, shown, type QueryIssue } from './query-string';
@@ -33,6 +34,12 @@ function queryProblem(issues: QueryIssue[]) {
   return problems.badQuery(
     issues.map((i) => ({ path: i.param, message: i.message, key: 'validation.invalid', params: {} })),
   );
+}
+
+/** The fields `options[fields]` asked for, once the private-field rule had the row (and its owner field). */
+function only(row: Row, fields: readonly string[] | undefined): Row {
+  if (!fields) return row;
+  return Object.fromEntries(fields.filter((name) => Object.hasOwn(row, name)).map((name) => [name, row[name]]));
 }
 
 function actorOf(user: AuthUser) {
@@ -92,7 +99,8 @@ export async function crudRoutes(
       const checked = checkListQuery(def, parsed.query, hiddenFields(user.roles, def));
       if (!checked.query) throw queryProblem(checked.issues);
       const page = await inTenant(user, (records) => records.list(user.tenant, checked.query!));
-      return { ...page, data: page.data.map((row) => readable(user, row)) };
+      const fields = checked.query.fields;
+      return { ...page, data: page.data.map((row) => only(readable(user, row), fields)) };
     });
 
     app.get<IdParams>(`${base}/:id`, { schema: docs.get }, async (request) => {
@@ -157,4 +165,6 @@ export async function crudRoutes(
       },
     );
   }
+  // Several list totals in one request (the dashboard's figures): docs/wire-contract.md#counts.
+  countRoutes(app, { db, definitions: options.definitions, hooks: options.hooks });
 }

@@ -34,7 +34,7 @@ export const DEFAULT_LIMITS: QueryLimits = {
 const INDEX = '(0|[1-9][0-9]{0,3})';
 const FILTER_PART = new RegExp(`^filters\\[${INDEX}\\]\\[(field|operator|value)\\]$`);
 const FILTER_VALUE_ITEM = new RegExp(`^filters\\[${INDEX}\\]\\[value\\]\\[${INDEX}\\]$`);
-const OPTION = /^options\[(sortBy|sortDirection)\]$/;
+const OPTION = /^options\[(sortBy|sortDirection|total|fields)\]$/;
 // filters[i][value][j] is the deepest shape the contract has.
 const MAX_BRACKETS = 3;
 
@@ -110,7 +110,7 @@ export function parseListQueryString(
     }
     const option = OPTION.exec(key);
     if (option) {
-      query[option[1] as 'sortBy' | 'sortDirection'] = value;
+      query[option[1] as 'sortBy' | 'sortDirection' | 'total' | 'fields'] = value;
       continue;
     }
     const part = FILTER_PART.exec(key) ?? FILTER_VALUE_ITEM.exec(key);

@@ -140,6 +140,19 @@ function listQuerystring(def: ResourceDefinition): JsonSchema {
         description: `Default: ${sort.field} ${sort.order.toLowerCase()}.`,
       },
       'options[sortDirection]': { type: 'string', enum: ['asc', 'desc'] },
+      'options[total]': {
+        type: 'string',
+        enum: ['estimate', 'exact', 'none'],
+        default: 'estimate',
+        description:
+          "estimate: exact up to 1000 rows past the page, beyond it the planner's estimate with `totalEstimated: true`; " +
+          'exact: always counted; none: no total, `pageInfo` instead (docs/wire-contract.md#totals).',
+      },
+      'options[fields]': {
+        type: 'string',
+        description:
+          'Comma-separated fields to answer besides id (e.g. the fields a label needs); private fields stay hidden as in a whole record.',
+      },
     },
     additionalProperties: false,
   };
@@ -194,10 +207,23 @@ export function crudDocs(def: ResourceDefinition) {
       security: bearer,
       querystring: listQuerystring(def),
       response: {
-        200: jsonResponse('One page and the total of matching records.', {
+        200: jsonResponse('One page and the total of matching records (or `pageInfo` with `options[total]=none`).', {
           type: 'object',
-          properties: { data: { type: 'array', items: record }, total: { type: 'integer', minimum: 0 } },
-          required: ['data', 'total'],
+          properties: {
+            data: { type: 'array', items: record, description: 'Whole records, or only `options[fields]` and id.' },
+            total: { type: 'integer', minimum: 0 },
+            totalEstimated: {
+              type: 'boolean',
+              enum: [true],
+              description: "Present when `total` is the planner's estimate: more than 1000 rows past the page match.",
+            },
+            pageInfo: {
+              type: 'object',
+              properties: { hasNextPage: { type: 'boolean' }, hasPreviousPage: { type: 'boolean' } },
+              required: ['hasNextPage', 'hasPreviousPage'],
+            },
+          },
+          required: ['data'],
         }),
         ...problemResponses(400, 401, 403, 414),
       },

@@ -15,6 +15,7 @@ import {
   type ResourceDefinition,
   type SystemField,
 } from '../../resources/schema';
+import { checkFields, checkTotalMode, type TotalMode } from './list-options';
 
 /**
  * A list query as the client wrote it, before it is checked against a definition: what the HTTP
@@ -33,6 +34,10 @@ export interface RawListQuery {
   filters: RawFilter[];
   sortBy?: string;
   sortDirection?: string;
+  /** `options[total]`: estimate (default), exact or none (list-options.ts). */
+  total?: string;
+  /** `options[fields]`: a comma-separated list of the fields to answer. */
+  fields?: string;
 }
 
 /** A problem with one parameter, named as the client wrote it. */
@@ -55,6 +60,9 @@ export interface ListQuery {
   pageSize: number;
   conditions: Condition[];
   sort: { field: string; direction: 'asc' | 'desc' };
+  total: TotalMode;
+  /** The fields to answer (`id` first); undefined: the whole record. */
+  fields?: string[];
 }
 
 const MAX_PAGE = MAX_OFFSET;
@@ -309,6 +317,8 @@ export function checkListQuery(
   if (direction !== 'asc' && direction !== 'desc') {
     issues.push({ param: 'options[sortDirection]', message: 'options[sortDirection] must be asc or desc' });
   }
+  const total = checkTotalMode(raw.total, issues);
+  const fields = checkFields(def, raw.fields, issues);
   if (issues.length > 0) return { issues };
   return {
     query: {
@@ -316,6 +326,8 @@ export function checkListQuery(
       pageSize: pageSize!,
       conditions,
       sort: { field, direction: direction as 'asc' | 'desc' },
+      total,
+      ...(fields ? { fields } : {}),
     },
     issues,
   };

@@ -25,7 +25,7 @@ import { conflict, issue } from './problems';
 import { UUID, type ListQuery } from './list-query';
 import { checkNotReferenced, checkReferences } from './references';
 import { sanitizeRichText } from './sanitize';
-import { columnValue, recordColumns, selectOne, selectPage } from './sql';
+import { columnValue, recordColumns, selectCount, selectOne, selectPage } from './sql';
 
 type Row = Record<string, unknown>;
 
@@ -78,6 +78,11 @@ export class Records {
 
   list(tenant: string, query: ListQuery) {
     return selectPage(this.db, this.def, tenant, query, this.scope);
+  }
+
+  /** The exact number of records the list with these conditions holds (its scope included). */
+  count(tenant: string, query: ListQuery) {
+    return selectCount(this.db, this.def, tenant, query, this.scope);
   }
 
   async get(tenant: string, id: string): Promise<Row> {

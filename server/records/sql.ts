@@ -4,6 +4,7 @@ import { tableRef } from '../db/derive';
 import type { DynamicDb } from '../db/tables';
 import type { Scope } from './hooks';
 import type { ListQuery } from './list-query';
+import { BOUNDED_COLUMN, pageTotal, withBoundedCount, type ListAnswer } from './totals';
 import { conditionOf } from './where';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a definition's table, named at run time
@@ -25,7 +26,10 @@ export function columnValue(def: ResourceDefinition, name: string, value: unknow
   return value;
 }
 
-/** The page's query and the total's, both always scoped to the tenant (exported for the index tests). */
+/**
+ * The page's query and the total's, both always scoped to the tenant (exported for the index tests). The page
+ * reads one row past its size: whether another page follows is then known without counting.
+ */
 export function listQueries(db: DynamicDb, def: ResourceDefinition, tenant: string, query: ListQuery, scope?: Scope) {
   const where = (eb: Eb) =>
     eb.and([
@@ -37,36 +41,33 @@ export function listQueries(db: DynamicDb, def: ResourceDefinition, tenant: stri
   const base = db.selectFrom(tableRef(def)).where(where);
   return {
     page: base
-      .select(recordColumns(def))
+      .select(pageColumns(def, query))
       // Empty values last in both directions: a list sorted by name should not open on blanks.
       // The derived sort indexes (server/db/indexes.ts) match this order exactly.
       .orderBy(query.sort.field, (ob) => (query.sort.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       // A unique tie-breaker keeps pages stable when many rows share the sort value.
       .orderBy('id', 'asc')
-      .limit(query.pageSize)
+      .limit(query.pageSize + 1)
       .offset(query.page * query.pageSize),
     total: base.select((eb) => eb.fn.countAll().as('total')),
+    /** The matching rows, each as `1`: counted up to a bound (totals.ts), planned for an estimate. */
+    matches: base.select(sql<number>`1`.as('one')),
   };
 }
 
 /**
- * The total a page already tells, exactly, without counting (docs/wire-contract.md#totals): a page that is not
- * full is the last one; a first page holding every id an `id in` (or `id eq`) condition allows holds every
- * match (react-admin's getMany). Otherwise undefined: only a count knows.
+ * The columns a page reads: the whole record, or the fields asked for (`options[fields]`) and the owner field
+ * the private-field rule needs to tell the actor's own records (private-fields.ts trims it off again).
  */
-export function totalFromPage(query: ListQuery, rows: number): number | undefined {
-  if (rows > 0 && rows < query.pageSize) return query.page * query.pageSize + rows;
-  if (query.page !== 0) return undefined;
-  if (rows === 0) return 0;
-  const bounds = query.conditions.flatMap((c) =>
-    c.field !== 'id' ? [] : c.operator === 'in' ? [c.value.length] : c.operator === 'eq' ? [1] : [],
-  );
-  return bounds.length > 0 && Math.min(...bounds) <= query.pageSize ? rows : undefined;
+function pageColumns(def: ResourceDefinition, query: ListQuery): string[] {
+  if (!query.fields) return recordColumns(def);
+  const owner = def.privateFields?.ownRecord;
+  return [...new Set([...query.fields, ...(owner ? [owner] : [])])];
 }
 
 /**
- * One page and the total, both always scoped to the tenant. The page is read first: a short page or a lookup
- * by ids gives the exact total by itself, so only a full page (or one past the end) pays for a count.
+ * One page and what the query asks of its total (docs/wire-contract.md#totals), always scoped to the tenant.
+ * The page is read first: most pages tell their total by themselves (totals.ts).
  */
 export async function selectPage(
   db: DynamicDb,
@@ -74,13 +75,29 @@ export async function selectPage(
   tenant: string,
   query: ListQuery,
   scope?: Scope,
-): Promise<{ data: Record<string, unknown>[]; total: number }> {
+): Promise<ListAnswer> {
   const queries = listQueries(db, def, tenant, query, scope);
-  const rows = await queries.page.execute();
-  const known = totalFromPage(query, rows.length);
-  if (known !== undefined) return { data: rows, total: known };
-  const count = await queries.total.executeTakeFirstOrThrow();
-  return { data: rows, total: Number(count.total) };
+  const rows = (await withBoundedCount(db, queries, query).execute()) as Record<string, unknown>[];
+  const carried = rows.length > 0 && BOUNDED_COLUMN in rows[0] ? Number(rows[0][BOUNDED_COLUMN]) : undefined;
+  if (carried !== undefined) for (const row of rows) delete row[BOUNDED_COLUMN];
+  const more = rows.length > query.pageSize;
+  const data = more ? rows.slice(0, query.pageSize) : rows;
+  if (query.total === 'none') return { data, pageInfo: { hasNextPage: more, hasPreviousPage: query.page > 0 } };
+  return { data, ...(await pageTotal(db, queries, query, data.length, more, carried)) };
+}
+
+/** The exact count of a list's matches: the same conditions, scope and tenant as its pages. */
+export async function selectCount(
+  db: DynamicDb,
+  def: ResourceDefinition,
+  tenant: string,
+  query: ListQuery,
+  scope?: Scope,
+): Promise<number> {
+  const count = (await listQueries(db, def, tenant, query, scope).total.executeTakeFirstOrThrow()) as {
+    total: unknown;
+  };
+  return Number(count.total);
 }
 
 export async function selectOne(db: DynamicDb, def: ResourceDefinition, tenant: string, id: string, scope?: Scope) {

@@ -21,6 +21,11 @@ export interface AppState {
    * representRecord of resources/schema, loaded with the definitions (it comes with zod, off the entry chunk).
    */
   represent: (def: ResourceDefinition, record: Record<string, unknown>) => string;
+  /**
+   * The fields `represent` reads of a record (a reference link asks only those): the definition's
+   * recordRepresentation, undefined when a module's own representation names the record.
+   */
+  labelFields?: (def: ResourceDefinition) => readonly string[] | undefined;
   /** The route table's routesFor, loaded with the definitions; the shell screens' routes until then. */
   routesFor: (available: Available) => RouteEntry[];
   /** Every manifest's custom screens by name, loaded with the definitions; the shell's until then. */

@@ -2,6 +2,7 @@ import { createI18nProvider } from '../../i18n/provider';
 import { currentUser } from '../auth/authProvider';
 import { apiBase, fetchTenantConfig, resolveUrl, type RuntimeConfig } from './config';
 import { tenantCurrency } from './format';
+import type { ResourceDefinition } from '../../resources/schema';
 import type { Representation } from './manifest';
 import { recordNamer, type RepresentRecord } from './represent';
 import { http, oauth2Url, tokens } from './session';
@@ -50,7 +51,9 @@ export async function loadTenantState(
   });
   const { representRecord, representations, ...rest } = registry;
   const represent = recordNamer(representRecord, representations, i18n, tenantCurrency(config));
-  return { runtime, config, configTenant: tenant.id, tenantName: tenant.name, i18n, represent, ...rest };
+  const labelFields = (def: ResourceDefinition) =>
+    Object.hasOwn(representations, def.name) ? undefined : def.recordRepresentation;
+  return { runtime, config, configTenant: tenant.id, tenantName: tenant.name, i18n, represent, labelFields, ...rest };
 }
 
 /** The signed-in user's tenant config replaces whatever is loaded (after a login, or a login in another tab). */

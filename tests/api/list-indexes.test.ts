@@ -63,6 +63,12 @@ describe('list queries read the derived indexes', () => {
     expect(descending).not.toMatch(/\bSort\b/);
   });
 
+  it('newest first (createdAt desc), which is not the default sort, without sorting', async () => {
+    const newest = await plan({ sortBy: 'createdAt', sortDirection: 'desc' });
+    expect(newest).toContain('Index Scan using contacts_sort_created_at_desc');
+    expect(newest).not.toMatch(/\bSort\b/);
+  });
+
   it('q goes through the search function, whose query reads the trigram index', async () => {
     // A fragment of one company's name (row 1230, acme's): selective, as typed searches are.
     const fragment = createHash('md5').update('1230').digest('hex').slice(4, 14);

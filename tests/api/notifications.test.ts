@@ -97,6 +97,9 @@ describe('notifications list', () => {
       ['options[sortBy]=updatedAt', 'options[sortBy]'],
       ['pageSize=101', 'pageSize'],
       ['userId=x', 'userId'],
+      // Always the exact total and whole notifications (docs/wire-contract.md#notifications).
+      ['options[total]=none', 'options[total]'],
+      ['options[fields]=title', 'options[fields]'],
     ];
     for (const [query, path] of cases) {
       const res = await list(headers, query);

@@ -111,6 +111,7 @@ describe('the per-section documents at /docs/json/<section>', () => {
     expect(Object.keys(section.paths).sort()).toEqual([
       '/address-book/api/contacts',
       '/address-book/api/contacts/{id}',
+      '/address-book/api/counts',
     ]);
     expect(Object.keys(section.components.schemas as object).sort()).toEqual([
       'Problem',

@@ -50,6 +50,10 @@ function missingSystemFields(query: RawListQuery): QueryIssue[] {
     absent(filter.field) ? [{ param: `filters[${i}][field]`, message: `Unknown field: ${filter.field}` }] : [],
   );
   if (absent(query.sortBy)) issues.push({ param: 'options[sortBy]', message: `Cannot sort by ${query.sortBy}` });
+  // A user's notifications are few: always the exact total and the whole notification.
+  for (const option of ['total', 'fields'] as const)
+    if (query[option] !== undefined)
+      issues.push({ param: `options[${option}]`, message: `Unknown query parameter: options[${option}]` });
   return issues;
 }
 

@@ -14,7 +14,7 @@ import { Welcome } from './Welcome';
 
 /**
  * The home page at /: a welcome with the user's modules for everyone; administrators also get how many
- * records the main entities hold (one list call each, page size 1, reading the total), numbers worth a
+ * records the main entities hold (one counts request per module: useCounts.ts), numbers worth a
  * look and charts per status; technicians their activities of today and the week.
  */
 export default function Dashboard() {
@@ -43,6 +43,7 @@ export default function Dashboard() {
   }, [kind, resources]);
   const counts = useCounts(
     useMemo(() => [...plan.totals, ...plan.highlights, ...plan.breakdowns.flatMap((b) => b.bars)], [plan]),
+    definitions,
   );
   const format = useMemo(() => {
     const formatter = new Intl.NumberFormat(locale);

@@ -1,53 +1,71 @@
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/schema';
 import type { Count } from './plan';
 
 /**
- * At most this many count calls at a time: the dashboard asks for a few dozen numbers, and the
- * user's next click must not queue behind all of them.
+ * The dashboard's counts as requests: one per service (`POST /{service}/api/counts`,
+ * docs/wire-contract.md#counts; the data provider splits one longer than the services take). A count whose
+ * resource names no known definition is left out.
  */
-export const MAX_CONCURRENT_COUNTS = 4;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `task` when fewer than MAX_CONCURRENT_COUNTS others are running. */
-export async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_COUNTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    waiting.shift()?.();
+export function countRequests(
+  counts: readonly Count[],
+  definitions: readonly Pick<ResourceDefinition, 'name' | 'service'>[],
+): { service: string; resource: string; counts: Count[] }[] {
+  const serviceOf = new Map(definitions.map((def) => [def.name, def.service as string]));
+  const byService = new Map<string, Count[]>();
+  for (const count of counts) {
+    const service = serviceOf.get(count.resource);
+    if (service === undefined) continue;
+    byService.set(service, [...(byService.get(service) ?? []), count]);
   }
+  // The provider routes a call by resource: any resource of the service reaches its counts route.
+  return [...byService].map(([service, all]) => ({ service, resource: all[0].resource, counts: all }));
+}
+
+interface CountsProvider {
+  counts: (
+    resource: string,
+    params: {
+      counts: Record<string, { resource: string; filter: Record<string, unknown> }>;
+      signal?: AbortSignal;
+    },
+  ) => Promise<{ data: Record<string, number | null> }>;
 }
 
 /**
- * How many records match each count: one list call per count asking for a single record and reading
- * the total. Undefined while loading, null when the call failed (the dashboard shows "not available"
- * for that number rather than failing as a whole).
+ * How many records match each count, asked of each service in one request. Undefined while loading, null
+ * when the request failed or the user may not list the resource (the dashboard shows "not available" for
+ * that number rather than failing as a whole).
  */
-export function useCounts(counts: readonly Count[]): Map<string, number | null | undefined> {
-  const dataProvider = useDataProvider();
+export function useCounts(
+  counts: readonly Count[],
+  definitions: readonly Pick<ResourceDefinition, 'name' | 'service'>[],
+): Map<string, number | null | undefined> {
+  const dataProvider = useDataProvider() as unknown as CountsProvider;
+  const requests = useMemo(() => countRequests(counts, definitions), [counts, definitions]);
   const results = useQueries({
-    queries: counts.map((count) => ({
-      queryKey: ['dashboard', 'count', count.resource, count.filter],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        limited(async () => {
-          // Left the page while waiting for a turn: no call at all.
-          if (signal.aborted) throw signal.reason;
-          const { total } = await dataProvider.getList(count.resource, {
-            pagination: { page: 1, perPage: 1 },
-            sort: { field: 'createdAt', order: 'DESC' },
-            filter: count.filter,
-            signal,
-          });
-          return total ?? null;
-        }),
+    queries: requests.map((request) => ({
+      queryKey: ['dashboard', 'counts', request.service, request.counts.map((c) => [c.resource, c.filter])],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        // Keyed by position: any dashboard key is then safe on the wire.
+        const asked = Object.fromEntries(
+          request.counts.map((c, i) => [`c${i}`, { resource: c.resource, filter: c.filter }]),
+        );
+        const { data } = await dataProvider.counts(request.resource, { counts: asked, signal });
+        return request.counts.map((_, i) => data[`c${i}`] ?? null);
+      },
       retry: false,
       staleTime: 60_000,
     })),
   });
-  return new Map(counts.map((count, i) => [count.key, results[i].isError ? null : results[i].data]));
+  const values = new Map<string, number | null | undefined>(counts.map((count) => [count.key, null]));
+  requests.forEach((request, r) => {
+    const result = results[r];
+    request.counts.forEach((count, i) =>
+      values.set(count.key, result.isError ? null : result.data === undefined ? undefined : result.data[i]),
+    );
+  });
+  return values;
 }

@@ -40,20 +40,25 @@ export async function collectExport(
   const labels = new Map<string, Map<string, string>>([...references.values()].map((t) => [t, new Map()]));
   const refused = new Set<string>();
   const records: RaRecord[] = [];
+  let total = 0;
   for (let page = 1; ; page++) {
     signal.throwIfAborted();
+    // The first page counts exactly (a list's total may be an estimate, docs/wire-contract.md#totals): the
+    // limit and the progress need the number. The next pages count nothing.
     const answer = await dataProvider.getList(resource, {
       pagination: { page, perPage: MAX_PAGE_SIZE },
       sort,
       filter,
       signal,
+      meta: { total: page === 1 ? 'exact' : 'none' },
     });
-    const total = answer.total ?? records.length + answer.data.length;
+    if (page === 1) total = answer.total ?? answer.data.length;
     if (page === 1 && total > MAX_OFFSET) throw new ExportTooLarge(total);
     records.push(...answer.data);
     await resolveReferences(source, answer.data, labels, refused, signal);
     onProgress({ fetched: records.length, total: Math.max(total, records.length) });
-    if (answer.data.length < MAX_PAGE_SIZE || records.length >= total) break;
+    const last = answer.pageInfo ? !answer.pageInfo.hasNextPage : records.length >= total;
+    if (answer.data.length < MAX_PAGE_SIZE || last) break;
   }
   signal.throwIfAborted();
   return { records, label: (target, id) => labels.get(target)?.get(id) };

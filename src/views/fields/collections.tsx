@@ -9,6 +9,7 @@ import {
   useRecordContext,
   useResourceDefinition,
 } from 'react-admin';
+import { useLabelQuery } from './label-fields';
 import { useNarrowing } from './narrow';
 import type { FieldSpec, KindComponents } from './types';
 
@@ -39,9 +40,10 @@ const ReferenceChips = ({ spec }: { spec: FieldSpec }) => {
   const reference = target(spec);
   const linkType = useLinkType(reference);
   const { canAccess: canRead } = useCanAccess({ resource: reference, action: 'list' });
+  const labelQuery = useLabelQuery(reference);
   if (!canRead) return null;
   return (
-    <ReferenceArrayField source={spec.name} reference={reference}>
+    <ReferenceArrayField source={spec.name} reference={reference} queryOptions={labelQuery}>
       <SingleFieldList linkType={linkType} />
     </ReferenceArrayField>
   );

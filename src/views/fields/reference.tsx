@@ -1,4 +1,5 @@
 import { AutocompleteInput, ReferenceField, ReferenceInput, useCanAccess } from 'react-admin';
+import { useLabelQuery } from './label-fields';
 import { useNarrowing } from './narrow';
 import type { FieldSpec, KindComponents } from './types';
 
@@ -34,7 +35,8 @@ export const ReferenceFormInput = ({
 const ReferenceLink = ({ spec }: { spec: FieldSpec }) => {
   const reference = target(spec);
   const { canAccess: canRead } = useCanAccess({ resource: reference, action: 'list' });
-  return canRead ? <ReferenceField source={spec.name} reference={reference} /> : null;
+  const labelQuery = useLabelQuery(reference);
+  return canRead ? <ReferenceField source={spec.name} reference={reference} queryOptions={labelQuery} /> : null;
 };
 
 export const reference: KindComponents = {

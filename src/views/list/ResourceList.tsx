@@ -19,6 +19,7 @@ import { RecordCards } from './RecordCards';
 import { RecordTableBody } from './RecordRow';
 import { useReadableDefinition } from '../readable';
 import { openView } from '../locks';
+import { ListPagination } from './ListPagination';
 
 export interface ResourceListProps {
   def: ResourceDefinition;
@@ -59,6 +60,8 @@ export default function ResourceList({ def: declared, filter, storeKey, title, s
       sort={sort ?? list.sort}
       filters={filterInputs(def)}
       perPage={DEFAULT_PAGE_SIZE}
+      // An estimated total reads "about N" (docs/wire-contract.md#totals).
+      pagination={<ListPagination />}
       // The export is the toolbar's own (src/views/export/): every row, page by page, in CSV or XLSX.
       exporter={false}
       actions={

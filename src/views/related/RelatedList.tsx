@@ -2,7 +2,6 @@ import { Box, Stack, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
-  Pagination,
   ReferenceManyField,
   useCanAccess,
   usePermissions,
@@ -13,6 +12,7 @@ import {
 import { useAppState } from '../../app/state';
 import { openView } from '../locks';
 import { definitionColumns } from '../list/columns';
+import { ListPagination } from '../list/ListPagination';
 import { RecordTableBody } from '../list/RecordRow';
 import type { RelatedListProps } from '../overrides';
 import { readableDefinition } from '../../../resources/schema/access';
@@ -50,7 +50,7 @@ export default function RelatedList({ resource, target, title, create = false }:
         target={target}
         sort={def.views.list.sort}
         perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={<Typography variant="body2">{translate('ra.navigation.no_results', { name: heading })}</Typography>}
       >
         <DataTable

@@ -15,13 +15,25 @@ const f = (field: string, operator: string, value: string) =>
   `filters[0][field]=${field}&filters[0][operator]=${operator}&filters[0][value]=${value}`;
 
 describe('checkListQuery', () => {
-  it("applies defaults: page 0, 25 a page, the definition's sort", () => {
+  it("applies defaults: page 0, 25 a page, the definition's sort, an estimated total, whole records", () => {
     expect(check('').query).toEqual({
       page: 0,
       pageSize: 25,
       conditions: [],
       sort: { field: 'lastName', direction: 'asc' },
+      total: 'estimate',
     });
+  });
+
+  it('reads options[total] and options[fields], naming a bad one', () => {
+    expect(check('options[total]=none&options[fields]=lastName,createdAt').query).toMatchObject({
+      total: 'none',
+      fields: ['id', 'lastName', 'createdAt'],
+    });
+    expect(check('options[total]=all').issues.map((i) => i.param)).toEqual(['options[total]']);
+    expect(check('options[fields]=lastName,secret').issues).toEqual([
+      { param: 'options[fields]', message: 'Unknown field in options[fields]: secret' },
+    ]);
   });
 
   it('sorts ascending when only the key is given, and by the default key when only the direction is', () => {

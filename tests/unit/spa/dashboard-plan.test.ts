@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, f, type Fields, type ResourceDefinition, type ServiceId } from '../../../resources/schema';
-import { limited, MAX_CONCURRENT_COUNTS } from '../../../src/shell/dashboard/useCounts';
+import { countRequests } from '../../../src/shell/dashboard/useCounts';
 import {
   breakdowns,
   headlines,
@@ -167,20 +167,27 @@ describe('dashboard plan', () => {
   });
 });
 
-describe('count calls', () => {
-  it(`run at most ${MAX_CONCURRENT_COUNTS} at a time, all of them in the end`, async () => {
-    let running = 0;
-    let peak = 0;
-    const task = (i: number) =>
-      limited(async () => {
-        peak = Math.max(peak, ++running);
-        await new Promise((r) => setTimeout(r, 2));
-        running--;
-        if (i === 3) throw new Error('one fails');
-        return i;
-      });
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => task(i)));
-    expect(peak).toBe(MAX_CONCURRENT_COUNTS);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(11);
+describe('count requests', () => {
+  it('one per service, whatever the number of counts; an unknown resource is left out', () => {
+    const defs = [
+      { name: 'address-book/contacts', service: 'address-book' },
+      { name: 'wh/items', service: 'warehouse' },
+      { name: 'wh/movements', service: 'warehouse' },
+    ] as const;
+    const count = (key: string, resource: string) => ({ key, resource, filter: { kind: key } });
+    const requests = countRequests(
+      [
+        count('a', 'address-book/contacts'),
+        count('b', 'wh/items'),
+        count('c', 'wh/movements'),
+        count('d', 'nope/nothing'),
+        count('e', 'address-book/contacts'),
+      ],
+      defs,
+    );
+    expect(requests.map((r) => [r.service, r.resource, r.counts.map((c) => c.key)])).toEqual([
+      ['address-book', 'address-book/contacts', ['a', 'e']],
+      ['warehouse', 'wh/items', ['b', 'c']],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { collectExport, ExportTooLarge, type ExportSource } from '../../../src/v
 /** A list of `count` records, each naming a customer and two contacts, served like a data provider. */
 function fakeSource(count: number, options: { refuse?: string; total?: number } = {}) {
   const pages: { page: number; perPage: number }[] = [];
+  const totals: unknown[] = [];
   const asked: Record<string, string[][]> = {};
   const rows: RaRecord[] = Array.from({ length: count }, (_, i) => ({
     id: `r${i}`,
@@ -13,10 +14,18 @@ function fakeSource(count: number, options: { refuse?: string; total?: number } 
     contactIds: [`p${i % 4}`, `p${(i + 1) % 4}`],
   }));
   const dataProvider = {
-    getList: async (_resource: string, params: { pagination: { page: number; perPage: number } }) => {
+    getList: async (
+      _resource: string,
+      params: { pagination: { page: number; perPage: number }; meta?: { total?: string } },
+    ) => {
       const { page, perPage } = params.pagination;
       pages.push({ page, perPage });
-      return { data: rows.slice((page - 1) * perPage, page * perPage), total: options.total ?? count };
+      totals.push(params.meta?.total);
+      const data = rows.slice((page - 1) * perPage, page * perPage);
+      // As the services answer `options[total]=none`: whether more follows, no total.
+      if (params.meta?.total === 'none')
+        return { data, pageInfo: { hasNextPage: page * perPage < count, hasPreviousPage: page > 1 } };
+      return { data, total: options.total ?? count };
     },
     getMany: async (resource: string, params: { ids: string[] }) => {
       if (resource === options.refuse) throw new HttpError('Forbidden', 403);
@@ -35,7 +44,7 @@ function fakeSource(count: number, options: { refuse?: string; total?: number } 
     ]),
     represent: (_target, record) => String(record.name),
   };
-  return { source, pages, asked };
+  return { source, pages, asked, totals };
 }
 
 describe('collecting an export', () => {
@@ -50,6 +59,15 @@ describe('collecting an export', () => {
     expect(records).toHaveLength(2 * MAX_PAGE_SIZE + 5);
     expect(pages).toEqual([1, 2, 3].map((page) => ({ page, perPage: MAX_PAGE_SIZE })));
     expect(progress).toEqual(['100/205', '200/205', '205/205']);
+  });
+
+  it('counts exactly once, on the first page, and never again (docs/wire-contract.md#totals)', async () => {
+    const { source, pages, totals } = fakeSource(2 * MAX_PAGE_SIZE);
+    const { records } = await collectExport(source, () => undefined, new AbortController().signal);
+    expect(records).toHaveLength(2 * MAX_PAGE_SIZE);
+    // A full last page: whether another follows is the answer's, not a third request.
+    expect(pages).toHaveLength(2);
+    expect(totals).toEqual(['exact', 'none']);
   });
 
   it('asks for each referenced record once, and labels the cells with it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../../resources/index';
 import { createHttpClient, type HttpClient } from '../../../dataProviders/http';
-import { MAX_FILTER_VALUES } from '../../../resources/schema';
+import { MAX_COUNT_KEYS, MAX_FILTER_VALUES } from '../../../resources/schema';
 import { batches, chunkSize, createServiceProvider } from '../../../dataProviders/service';
 import { newIdempotencyKey } from '../../../src/views/form/IdempotentCreate';
 
@@ -167,5 +167,72 @@ describe('the create form key', () => {
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('totals, label fields and counts (docs/wire-contract.md#totals, #counts)', () => {
+  /** A service answering `answer` to every call, recording the URLs and bodies it was sent. */
+  function recording(answer: (url: string, body: unknown) => unknown) {
+    const sent: { url: string; body?: unknown }[] = [];
+    const http = (async (url: string, init?: { body?: unknown }) => {
+      sent.push({ url: decodeURIComponent(url), body: init?.body });
+      return { status: 200, headers: new Headers(), body: '', json: answer(url, init?.body) };
+    }) as unknown as HttpClient;
+    const provider = createServiceProvider({ http, baseUrl: 'http://x/address-book', definition: () => contacts });
+    return { provider, sent };
+  }
+  const params = {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'lastName', order: 'ASC' as const },
+    filter: {},
+  };
+
+  it('hands an estimated total to the list as meta, and an exact one without', async () => {
+    const estimated = recording(() => ({ data: [], total: 103_417, totalEstimated: true }));
+    expect(await estimated.provider.getList('address-book/contacts', params)).toEqual({
+      data: [],
+      total: 103_417,
+      meta: { totalEstimated: true },
+    });
+    const exact = recording(() => ({ data: [], total: 7 }));
+    expect(await exact.provider.getList('address-book/contacts', params)).toEqual({ data: [], total: 7 });
+  });
+
+  it('asks for the total mode and fields meta names, and passes pageInfo on', async () => {
+    const none = recording(() => ({ data: [], pageInfo: { hasNextPage: true, hasPreviousPage: false } }));
+    const answer = await none.provider.getList('address-book/contacts', { ...params, meta: { total: 'none' } });
+    expect(answer).toEqual({ data: [], pageInfo: { hasNextPage: true, hasPreviousPage: false } });
+    expect(none.sent[0].url).toContain('options[total]=none');
+    const many = recording(() => ({ data: [{ id: 'a', lastName: 'Rossi' }], total: 1 }));
+    await many.provider.getMany('address-book/contacts', { ids: ['a'], meta: { fields: ['lastName', 'firstName'] } });
+    expect(many.sent[0].url).toContain('options[fields]=lastName,firstName');
+    await many.provider.getMany('address-book/contacts', { ids: ['a'] });
+    expect(many.sent[1].url).not.toContain('options[fields]');
+  });
+
+  it('sends counts as filter triples, in requests of at most MAX_COUNT_KEYS, merged by key', async () => {
+    const service = recording((_url, body) => ({
+      data: Object.fromEntries(Object.keys((body as { counts: object }).counts).map((key) => [key, key.length])),
+    }));
+    const counts = Object.fromEntries(
+      Array.from({ length: MAX_COUNT_KEYS + 3 }, (_, i) => [
+        `k${i}`,
+        { resource: 'address-book/contacts', filter: { kind_in: ['person'], createdAt_gte: new Date(0) } },
+      ]),
+    );
+    const { data } = await service.provider.counts('address-book/contacts', { counts });
+    expect(Object.keys(data)).toHaveLength(MAX_COUNT_KEYS + 3);
+    expect(data.k52).toBe(3);
+    expect(service.sent.map((s) => [s.url, Object.keys((s.body as { counts: object }).counts).length])).toEqual([
+      ['http://x/address-book/api/counts', MAX_COUNT_KEYS],
+      ['http://x/address-book/api/counts', 3],
+    ]);
+    expect((service.sent[0].body as { counts: Record<string, unknown> }).counts.k0).toEqual({
+      resource: 'address-book/contacts',
+      filters: [
+        { field: 'kind', operator: 'in', value: ['person'] },
+        { field: 'createdAt', operator: 'gte', value: '1970-01-01T00:00:00.000Z' },
+      ],
+    });
   });
 });
