@@ -52,6 +52,8 @@ async function benchOn(kind: string, serverUrl: string | undefined): Promise<voi
       runtime: { appName: 'bench', defaultTenant: 'acme', monitoringDsn: '' },
       dataDir,
       rateLimitPerMinute: 0,
+      // Concurrent attempts count before they are checked (throttle.ts): the burst below would be refused.
+      throttle: { perUserAddress: 1_000_000, perAddress: 1_000_000, perUserBeforeDelay: 1_000_000 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
