@@ -1,4 +1,5 @@
 import { benchContacts } from './api-contacts';
+import { benchAuth } from './auth';
 import { benchBundle } from './bundle';
 import { benchCrash } from './crash-durability';
 import { benchLists } from './lists';
@@ -25,8 +26,15 @@ if (process.argv.includes('lists')) {
   process.exit(0);
 }
 
+// `npm run bench -- auth`: authenticated against unauthenticated trivial routes, static files during logins.
+if (process.argv.includes('auth')) {
+  await benchAuth();
+  process.exit(0);
+}
+
 // Each benchmark prints its own figures; none asserts on time.
 await benchContacts();
 await benchLists();
+await benchAuth();
 await benchPlanner();
 await benchBundle();

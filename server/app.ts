@@ -44,6 +44,7 @@ import { attachmentHolders } from './services/storage/access';
 import { registerStorageKinds } from './services/storage/references';
 import { SigningKeys } from './services/oauth2/keys';
 import { RevokedSessions } from './services/oauth2/sessions';
+import { UserStates } from './services/oauth2/user-states';
 import { purgeExpiredRefreshTokens } from './services/oauth2/refresh-tokens';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './services/oauth2/throttle';
 import type { OAuthClient } from './services/oauth2/token';
@@ -155,7 +156,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new RevokedSessions(options.db, options.accessTokenTtl, app.log);
   await sessions.start();
   app.addHook('onClose', () => sessions.close());
-  const keys = await SigningKeys.load(db, sessions);
+  // And every process knows, without a query per request, which users are disabled or signed out everywhere.
+  const users = new UserStates(options.db, app.log);
+  await users.start();
+  app.addHook('onClose', () => users.close());
+  const keys = await SigningKeys.load(db, sessions, users);
 
   // Before any route: the OpenAPI document at /docs/json is collected as routes are added.
   await registerOpenApi(app, { title: options.runtime.appName });

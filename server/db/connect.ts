@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { listenPostgres, type ListenEvents, type Unlisten } from './listen';
+import { listenPostgres, pooledListeners, type ListenEvents, type Unlisten } from './listen';
 import { lockDataDir } from './lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { AllTables } from './tables';
@@ -16,7 +16,8 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Receives the NOTIFY payloads of `channel` (those of this process's own transactions included)
-   * until the returned function is called: cross-process events travel through the database.
+   * until the returned function is called: cross-process events travel through the database. PGlite
+   * delivers its own commits' payloads before the commit resolves; PostgreSQL does with `ownCommitsFirst`.
    */
   listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
 }
@@ -91,10 +92,20 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     await kysely.destroy();
     throw new Error(`Cannot connect to DATABASE_URL: ${(error as Error).message}`, { cause: error });
   }
+  const pooled = pooledListeners(pool);
   return {
     kysely,
     kind: 'postgres',
     close: () => kysely.destroy(),
-    listen: (channel, onPayload, events) => listenPostgres(connectionString, channel, onPayload, events),
+    async listen(channel, onPayload, events) {
+      // The dedicated connection hears everything, also while the pool is idle; the pooled ones hear this
+      // process's own commits in time for its next request.
+      const unlisten = await listenPostgres(connectionString, channel, onPayload, events);
+      const unpool = events?.ownCommitsFirst ? pooled.add(channel, onPayload) : undefined;
+      return async () => {
+        unpool?.();
+        await unlisten();
+      };
+    },
   };
 }

@@ -8,6 +8,13 @@ export interface ListenEvents {
    */
   onReconnect?(): void;
   onError?(error: Error): void;
+  /**
+   * Also deliver the payloads of this process's own transactions before their commit resolves, so the
+   * process's next request already sees the change. PGlite always does; on PostgreSQL every pooled
+   * connection listens too (pooledListeners), so a payload may arrive more than once: its handler must
+   * be idempotent.
+   */
+  ownCommitsFirst?: boolean;
 }
 
 /** Stops listening and releases the connection. */
@@ -16,7 +23,7 @@ export type Unlisten = () => Promise<void>;
 const MIN_DELAY_MS = 250;
 const MAX_DELAY_MS = 10_000;
 
-const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
+export const quote = (identifier: string): string => `"${identifier.replace(/"/g, '""')}"`;
 
 /**
  * LISTEN on PostgreSQL needs a session of its own for as long as it listens, so it uses a dedicated
@@ -99,5 +106,53 @@ export async function listenPostgres(
       current.removeAllListeners('end');
       await current.end().catch(() => undefined);
     }
+  };
+}
+
+/** What a pool's connections deliver: subscribe per channel, the returned function unsubscribes. */
+export interface PooledListeners {
+  add(channel: string, onPayload: (payload: string) => void): () => void;
+}
+
+/**
+ * PostgreSQL delivers a transaction's notifications to a session listening on their channel right after
+ * its COMMIT, before the COMMIT's answer: a pooled connection that listens learns of its own writes by the
+ * time the write's promise resolves, which the dedicated connection of listenPostgres cannot promise (it
+ * hears them a moment later). Each connection starts listening the first time it is handed out after a
+ * subscription (its queries run in order, so LISTEN precedes the borrower's), and it hears other
+ * processes' notifications too, which is harmless.
+ */
+export function pooledListeners(pool: pg.Pool): PooledListeners {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const joined = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on('acquire', (client) => {
+    if (handlers.size === 0) return;
+    let channels = joined.get(client);
+    if (!channels) {
+      const mine = new Set<string>();
+      channels = mine;
+      joined.set(client, mine);
+      client.on('notification', (message) => {
+        if (message.payload === undefined) return;
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload);
+      });
+    }
+    for (const channel of handlers.keys()) {
+      if (channels.has(channel)) continue;
+      channels.add(channel);
+      // A broken connection fails the borrower's query as well; the pool replaces it.
+      client.query(`listen ${quote(channel)}`).catch(() => channels.delete(channel));
+    }
+  });
+  return {
+    add(channel, onPayload) {
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      return () => {
+        set.delete(onPayload);
+        if (set.size === 0) handlers.delete(channel);
+      };
+    },
   };
 }

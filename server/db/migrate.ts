@@ -218,6 +218,28 @@ const MIGRATIONS: Migration[] = [
       ...tenantTableStatements('public', 'idempotency_keys'),
     ],
   },
+  {
+    // Processes keep users' token state in memory (server/services/oauth2/user-states.ts): every change of
+    // what verifying a token reads, by any path, plain SQL included, tells them whom to forget. The
+    // channel name is USERS_CHANNEL there; NOTIFY goes out on commit only, and once per identical payload.
+    id: '0013-oauth2-users-notify',
+    statements: [
+      `create or replace function oauth2.users_token_state_changed() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then
+          perform pg_notify('climatica_users', json_build_object('tenant', old.tenant_id, 'id', old.id)::text);
+        elsif new.disabled is distinct from old.disabled
+          or new.tokens_valid_after is distinct from old.tokens_valid_after
+          or new.tenant_id is distinct from old.tenant_id or new.id is distinct from old.id then
+          perform pg_notify('climatica_users', json_build_object('tenant', old.tenant_id, 'id', old.id)::text);
+        end if;
+        return null;
+      end $$`,
+      'drop trigger if exists users_token_state_changed on oauth2.users',
+      `create trigger users_token_state_changed after update or delete on oauth2.users
+        for each row execute function oauth2.users_token_state_changed()`,
+    ],
+  },
 ];
 
 /**

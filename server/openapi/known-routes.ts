@@ -153,6 +153,33 @@ export const KNOWN_ROUTES: Record<string, Record<string, unknown>> = {
       401: jsonResponse('invalid_client.', oauthError),
     },
   },
+  'GET /oauth2/session': {
+    tags: ['oauth2'],
+    summary: "The caller's session, from the access token alone",
+    description:
+      'The user id, username, roles, tenant and session id (`sid`) the bearer token carries, once the token has ' +
+      'passed every check (signature, expiry, revoked session, disabled user, tokens_valid_after). No database ' +
+      'work of its own; `Cache-Control: no-store`.',
+    security: bearer,
+    response: {
+      200: jsonResponse('The session.', {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'object',
+            properties: {
+              id: { type: 'string', format: 'uuid' },
+              username: { type: 'string' },
+              roles: { type: 'array', items: { type: 'string' } },
+              tenant: { type: 'string' },
+              sessionId: { type: 'string', format: 'uuid' },
+            },
+          },
+        },
+      }),
+      ...problemResponses(401),
+    },
+  },
   'GET /oauth2/tenant': {
     tags: ['oauth2'],
     summary: "The token's tenant and its config file URL",

@@ -41,8 +41,9 @@ const SEED_LOCK = 72_531_002;
  */
 export async function seedDemo(db: Db, options: { contactsPerTenant: number; demoScale?: number }): Promise<boolean> {
   if (await hasTenants(db)) return false;
-  // scrypt runs on libuv's pool: hashing in parallel takes about the time of one hash per pool thread.
-  const hashes = await Promise.all(DEMO_TENANTS.flatMap(() => DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD))));
+  // One hash at a time: each holds 128 MiB while it runs, and six at once made first start peak at 1.4 GB.
+  const hashes: string[] = [];
+  for (let i = 0; i < DEMO_TENANTS.length * DEMO_USERS.length; i++) hashes.push(await hashPassword(DEMO_PASSWORD));
 
   const seeded = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK)})`.execute(trx);

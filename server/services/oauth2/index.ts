@@ -31,6 +31,22 @@ export interface OAuth2Options {
   appName: string;
 }
 
+const sessionResponse = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        username: { type: 'string' },
+        roles: { type: 'array', items: { type: 'string' } },
+        tenant: { type: 'string' },
+        sessionId: { type: 'string', format: 'uuid' },
+      },
+    },
+  },
+} as const;
+
 /**
  * The oauth2 service: token and revocation endpoints (docs/wire-contract.md#authentication, RFC 6749 and 7009), the
  * caller's tenant and profile, password reset. The users resource is served next to these by the
@@ -53,6 +69,24 @@ export async function oauth2Service(app: FastifyInstance, options: OAuth2Options
     app.log.info({ outbox: options.mail.outboxDir }, 'no SMTP_URL: mails go to the dev outbox');
     await devOutboxRoutes(app, { outboxDir: options.mail.outboxDir });
   }
+
+  // Who the token speaks for, from the token alone (no query): what the SPA needs to decide access at start.
+  app.get(
+    '/session',
+    {
+      preHandler: requireUser(options.keys.verify),
+      schema: {
+        tags: ['oauth2'],
+        summary: "The caller's session: user, roles, tenant and session id, from the access token",
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id, username, roles, tenant, sessionId } = currentUser(request);
+      reply.header('cache-control', 'no-store');
+      return { data: { id, username, roles, tenant, sessionId } };
+    },
+  );
 
   app.get(
     '/tenant',

@@ -9,10 +9,10 @@ import {
   type JWTPayload,
   type CryptoKey,
 } from 'jose';
-import { withTenant } from '../../db/tenancy';
 import type { Db } from '../../db/tables';
 import type { AuthUser } from '../../http/auth';
 import { UUID } from '../../records';
+import type { UserState } from './user-states';
 
 export const ISSUER = 'climatica';
 export const AUDIENCE = 'climatica-api';
@@ -29,6 +29,21 @@ export interface SessionCheck {
   has(sessionId: string): boolean;
 }
 
+/** The token state of users (user-states.ts: UserStates, in memory, invalidated by the database). */
+export interface UserCheck {
+  get(tenant: string, userId: string): Promise<UserState | undefined>;
+}
+
+/** A token whose signature and claims were checked once: what every later use of it needs. */
+interface Verified {
+  user: AuthUser;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+/** Verified tokens kept; the oldest is forgotten first (and is the likeliest to have expired). */
+const VERIFIED_CAPACITY = 10_000;
+
 /** What an access token is signed for: its user and the session (refresh-token family) it belongs to. */
 export type TokenSubject = Omit<AuthUser, 'sessionId'> & { sessionId: string };
 
@@ -37,13 +52,16 @@ export type TokenSubject = Omit<AuthUser, 'sessionId'> & { sessionId: string };
  * restart) signs and verifies with the same ones. The oldest key signs; any stored key verifies.
  */
 export class SigningKeys {
+  private readonly verified = new Map<string, Verified>();
+
   private constructor(
     private readonly db: Db,
     private keys: KeyEntry[],
     private readonly revoked: SessionCheck,
+    private readonly users: UserCheck,
   ) {}
 
-  static async load(db: Db, revoked: SessionCheck): Promise<SigningKeys> {
+  static async load(db: Db, revoked: SessionCheck, users: UserCheck): Promise<SigningKeys> {
     let keys = await readKeys(db);
     if (keys.length === 0) {
       const { publicKey, privateKey } = await generateKeyPair(ALG, { crv: 'Ed25519', extractable: true });
@@ -60,7 +78,7 @@ export class SigningKeys {
         .execute();
       keys = await readKeys(db);
     }
-    return new SigningKeys(db, keys, revoked);
+    return new SigningKeys(db, keys, revoked, users);
   }
 
   /**
@@ -87,12 +105,29 @@ export class SigningKeys {
   }
 
   /**
-   * Checks signature, algorithm, expiry, issuer and audience, reads the user from the claims, refuses
-   * a token of a revoked session (in memory, no query), then checks the user row (one primary-key
-   * lookup, inside the tenant's transaction): a disabled user, or a token issued before the user's
-   * sessions were ended (password or role change), is refused.
+   * Checks signature, algorithm, expiry, issuer and audience (once per token: a verified token is
+   * remembered until it expires), reads the user from the claims, then on every use refuses a token of a
+   * revoked session and, from the users' states in memory, a disabled user or a token issued before the
+   * user's sessions were ended (password or role change). No query unless the user is not in memory yet
+   * (docs/tenancy-and-security.md#tokens).
    */
   verify = async (token: string): Promise<AuthUser> => {
+    const checked = this.verified.get(token) ?? (await this.checkSignature(token));
+    if (checked.expiresAt * 1000 <= Date.now()) {
+      this.verified.delete(token);
+      throw new Error('The token has expired');
+    }
+    const { user } = checked;
+    if (this.revoked.has(user.sessionId)) throw new Error('The session of this token has ended');
+    const state = await this.users.get(user.tenant, user.id);
+    if (!state || state.disabled) throw new Error('The user no longer exists or is disabled');
+    if (state.tokensValidAfter !== null && checked.issuedAt * 1000 < state.tokensValidAfter)
+      throw new Error('The token was issued before the user signed out everywhere');
+    // A copy: the remembered one serves the token's later requests too.
+    return { ...user, roles: [...user.roles] };
+  };
+
+  private async checkSignature(token: string): Promise<Verified> {
     const { payload } = await jwtVerify(token, (header) => this.publicKey(header.kid), {
       algorithms: [ALG],
       issuer: ISSUER,
@@ -101,20 +136,14 @@ export class SigningKeys {
     });
     const user = userFromClaims(payload);
     if (!UUID.test(user.id)) throw new Error('The subject is not a user id');
-    if (this.revoked.has(user.sessionId)) throw new Error('The session of this token has ended');
-    const row = await withTenant(this.db, user.tenant, (trx) =>
-      trx
-        .selectFrom('oauth2.users')
-        .select(['disabled', 'tokensValidAfter'])
-        .where('tenantId', '=', user.tenant)
-        .where('id', '=', user.id)
-        .executeTakeFirst(),
-    );
-    if (!row || row.disabled) throw new Error('The user no longer exists or is disabled');
-    if (row.tokensValidAfter && payload.iat! * 1000 < Date.parse(row.tokensValidAfter))
-      throw new Error('The token was issued before the user signed out everywhere');
-    return user;
-  };
+    const checked = { user, issuedAt: payload.iat!, expiresAt: payload.exp! };
+    this.verified.set(token, checked);
+    if (this.verified.size > VERIFIED_CAPACITY) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    return checked;
+  }
 
   private async publicKey(kid: string | undefined): Promise<CryptoKey> {
     let entry = this.keys.find((k) => k.kid === kid);

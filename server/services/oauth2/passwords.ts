@@ -1,17 +1,16 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOnWorker, type ScryptParams } from './scrypt-worker';
 
 /** OWASP's scrypt minimum: N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
 const DEFAULT = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  // Node refuses 32 MiB+ by default; allow what these parameters need, with headroom.
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r * params.p };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+/**
+ * On a worker thread of its own, not libuv's pool that also reads the SPA's files (scrypt-worker.ts); the
+ * worker allows the memory these parameters need (Node refuses 32 MiB+ by default).
+ */
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return scryptOnWorker(password.normalize('NFKC'), salt, KEY_LENGTH, params);
 }
 
 /** `scrypt$N=131072,r=8,p=1$<salt>$<hash>`: the parameters travel with the hash, so they can be raised later. */
