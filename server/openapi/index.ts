@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { DOC_SECTIONS, sectionDocument, withSharedComponents } from './components';
 import { KNOWN_ROUTES } from './known-routes';
+import { fromRoot } from '../paths';
 
 export interface RouteRecord {
   method: string;
@@ -12,9 +13,7 @@ export interface RouteRecord {
   hidden: boolean;
 }
 
-const VERSION = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const VERSION = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
 
 const catalogues = new WeakMap<FastifyInstance, RouteRecord[]>();
 
