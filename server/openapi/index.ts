@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { DOC_SECTIONS, sectionDocument, withSharedComponents } from './components';
 import { KNOWN_ROUTES } from './known-routes';
+import { expandDocs } from './lazy';
 import { fromRoot } from '../paths';
 
 export interface RouteRecord {
@@ -72,7 +73,7 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
     },
     transform: ({ schema, url, route }) => {
       const method = Array.isArray(route.method) ? route.method[0] : route.method;
-      return { schema: documented(schema as Schema | undefined, method, url) as never, url };
+      return { schema: documented(expandDocs(schema as Schema | undefined), method, url) as never, url };
     },
     transformObject: (documentObject) =>
       withSharedComponents(
