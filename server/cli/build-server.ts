@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { fromRoot, PROJECT_ROOT } from '../paths';
 
 /**
@@ -34,6 +34,31 @@ function workerEntries(dir = fromRoot('server')): Record<string, string> {
   return entries;
 }
 
+/**
+ * Packages bundled into dist-server rather than loaded from node_modules: pure JavaScript ES modules
+ * of many small files (kysely's are 279, zod's 106), which Node would resolve and load one by one at
+ * each start. Every other package stays external, PGlite first (it loads its wasm and extensions
+ * relative to its own module), and so do those with files of their own (pdfmake's fonts).
+ */
+const BUNDLED_PACKAGES = new Set(['kysely', 'zod']);
+
+/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(build) {
+    // A bare specifier (a package or a node: builtin) stays an import unless its package is bundled.
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED_PACKAGES.has(packageOf(args.path)) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 /** Files besides the bundle's own inputs whose change makes a build stale. */
 const BUILD_CONFIG = ['server/cli/build-server.ts', 'tsconfig.json'];
 
@@ -48,7 +73,7 @@ export async function buildServer(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    packages: 'external',
+    plugins: [externalPackages],
     // Stack traces name the TypeScript lines (node --enable-source-maps); the sources stay out of the map.
     sourcemap: 'linked',
     sourcesContent: false,
@@ -64,7 +89,9 @@ export async function buildServer(): Promise<void> {
   };
   for (const file of result.outputFiles) write(file.path, file.contents);
   // Last: a build cut short leaves no manifest, hence a stale dist-server that the next start rebuilds.
-  const manifest: BuildManifest = { startedAt, inputs: Object.keys(result.metafile.inputs) };
+  // The bundled packages' files change only with package-lock.json, which stands for them all.
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.split('/').includes('node_modules'));
+  const manifest: BuildManifest = { startedAt, inputs: [...inputs, 'package-lock.json'] };
   write(MANIFEST, JSON.stringify(manifest, null, 2));
 }
 

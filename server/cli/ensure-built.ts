@@ -8,10 +8,12 @@ import { buildServer, serverBuildNeeded } from './build-server';
  * Runs before `npm start` and `npm run tenant` (docs/deployment.md#npm-start): builds what is missing or
  * older than its sources, so `npm install && npm start` works on a fresh clone and after a pull.
  *
- * - `server`: the compiled server in dist-server/ (build-server.ts), in every mode: esbuild comes with
- *   tsx, a runtime dependency, and a server older than its sources must never start.
- * - `spa`: the SPA in dist/, in development only (Vite is a dev dependency; in production the server
- *   refuses to start without a built SPA). A STATIC_DIR of one's own is never rebuilt.
+ * - `server`: the compiled server in dist-server/ (build-server.ts).
+ * - `spa`: the SPA in dist/. A STATIC_DIR of one's own is never rebuilt.
+ *
+ * In production (NODE_ENV=production) nothing is built: both come from `npm run build` beforehand, as
+ * in the Dockerfile's first stage, and an install may not be writable. A missing server stops the start
+ * saying so (as a missing SPA does, server/deployment.ts); one older than its sources is run with a warning.
  *
  * Usage: `ensure-built.ts [--always] [server] [spa]` (both when none is named; `--always` builds even
  * when up to date: `npm run build:server`).
@@ -64,6 +66,14 @@ async function ensureServer(always: boolean): Promise<number> {
   if (!existsSync(fromRoot('server', 'index.ts'))) return 0;
   const reason = always ? 'asked for' : serverBuildNeeded();
   if (!reason) return 0;
+  if (!always && process.env.NODE_ENV === 'production') {
+    if (existsSync(fromRoot('dist-server', 'index.js'))) {
+      console.warn(`Warning: the compiled server is out of date (${reason}): run \`npm run build\`.`);
+      return 0;
+    }
+    console.error('No built server in dist-server/: run `npm run build` (or `npm run build:server`) first.');
+    return 1;
+  }
   console.log(`Building the server (${reason})...`);
   try {
     await buildServer();
