@@ -6,8 +6,8 @@ import { fromRoot, PROJECT_ROOT } from '../paths';
 /**
  * The compiled server (docs/deployment.md#the-compiled-server): server/index.ts and the tenant command
  * bundled by esbuild into dist-server/ as ES modules, so a start loads plain JavaScript instead of
- * compiling TypeScript through tsx. Packages stay in node_modules (`packages: 'external'`): PGlite
- * loads its wasm and extension files relative to its own module, pdfmake its fonts.
+ * compiling TypeScript through tsx. Packages stay in node_modules but a few (BUNDLED_PACKAGES below):
+ * PGlite loads its wasm and extension files relative to its own module, pdfmake its fonts.
  */
 export const SERVER_DIST = fromRoot('dist-server');
 /** What the last build read, and when it started: ensure-built.ts rebuilds when one of them changed since. */

@@ -18,7 +18,7 @@ export interface ServerHttpOptions {
 const noValidation = () => () => true;
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 // Fastify types these factories after ajv's and fast-json-stringify's own; ours ignore every schema.
-const compilersFactory = {
+export const SCHEMA_COMPILERS = {
   buildValidator: () => noValidation,
   buildSerializer: () => plainJson,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -46,7 +46,7 @@ export function serverOptions(
     // Route schemas document, never validate nor serialize (installHttpHardening): compilers that do
     // nothing from the start also spare each start loading ajv and fast-json-stringify, which Fastify
     // otherwise requires for its default compilers.
-    schemaController: { compilersFactory },
+    schemaController: { compilersFactory: SCHEMA_COMPILERS },
   };
 }
 
