@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { SCHEMA_COMPILERS } from '../http/server-options';
 import { DOC_SECTIONS, sectionDocument, withSharedComponents } from './components';
 import { KNOWN_ROUTES } from './known-routes';
-import { expandDocs, once } from './lazy';
+import { expandDocs } from './lazy';
 import { fromRoot } from '../paths';
 
 export interface RouteRecord {
@@ -67,7 +67,16 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
     }
   });
 
-  const docs = once(() => documentationApp(info, collected));
+  // Built once; a failed build is tried again by the next request rather than kept.
+  let building: Promise<FastifyInstance> | undefined;
+  const docs = () =>
+    (building ??= documentationApp(info, collected).catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    }));
+  app.addHook('onClose', async () => {
+    await (await building?.catch(() => undefined))?.close();
+  });
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await (
       await docs()
