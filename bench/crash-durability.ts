@@ -137,7 +137,8 @@ async function readAll(url: string, token: string, run: string): Promise<Contact
   }
 }
 
-async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own on the server of `url`, dropped by `drop()`. */
+export async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `crash_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -4,6 +4,7 @@ import { benchBundle } from './bundle';
 import { benchCrash } from './crash-durability';
 import { benchLists } from './lists';
 import { benchPlanner } from './planner';
+import { benchStartup } from './startup';
 
 // `npm run bench -- crash`: the crash-durability check alone, failing on a violation.
 if (process.argv.includes('crash')) process.exit((await benchCrash()) ? 0 : 1);
@@ -32,9 +33,16 @@ if (process.argv.includes('auth')) {
   process.exit(0);
 }
 
+// `npm run bench -- startup`: first start, restart with tsx and compiled, peak memory.
+if (process.argv.includes('startup')) {
+  await benchStartup();
+  process.exit(0);
+}
+
 // Each benchmark prints its own figures; none asserts on time.
 await benchContacts();
 await benchLists();
 await benchAuth();
 await benchPlanner();
 await benchBundle();
+await benchStartup();

@@ -138,11 +138,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   provideFgasCompany((tenant) => configs.get(tenant)?.fgas?.companyCertificateNumber);
   providePlanningHorizon((tenant) => configs.get(tenant)?.planning?.horizonDays);
   await migrate(db, definitions);
-  await purgeExpiredRefreshTokens(db);
 
   const app = Fastify(
     serverOptions(options.logger, { trustProxy: options.trustProxy, hstsMaxAge: options.hstsMaxAge }),
   );
+  // Off the start's path (docs/deployment.md#start-up-time): what the last run left expired is deleted
+  // while the process starts answering; closing waits for it.
+  const purging = purgeExpiredRefreshTokens(db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'purging expired refresh tokens failed'),
+  );
+  app.addHook('onClose', () => purging);
   app.decorateRequest('user', null);
   installErrorHandling(app);
   const monitoring = originOf(options.runtime.monitoringDsn);

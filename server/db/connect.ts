@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { listenPostgres, pooledListeners, type ListenEvents, type Unlisten } from './listen';
 import { lockDataDir } from './lock';
 import { PGliteDialect } from './pglite-dialect';
@@ -70,6 +69,8 @@ async function openPGlite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  // Loaded only for PostgreSQL: a PGlite start does without the driver.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString,
     max,

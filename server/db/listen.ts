@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /** What a LISTEN subscriber is told besides the payloads. */
 export interface ListenEvents {
@@ -36,13 +36,14 @@ export async function listenPostgres(
   onPayload: (payload: string) => void,
   events: ListenEvents = {},
 ): Promise<Unlisten> {
+  const { Client } = (await import('pg')).default;
   let client: pg.Client | null = null;
   let closed = false;
   let delay = MIN_DELAY_MS;
   let timer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString, keepAlive: true });
+    const next = new Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });

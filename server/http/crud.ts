@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess, hiddenFields, mayRunAction, type Action, type ResourceDefinition } from '../../resources/schema';
 import { crudDocs } from '../openapi/resource-docs';
+import { lazyDocs, once } from '../openapi/lazy';
 import { currentUser, requireUser, type AuthUser, type VerifyToken } from './auth';
 import { countRoutes } from './counts';
 import { problems } from './errors';
@@ -21,7 +22,6 @@ import {
   type Row,
 } from '../records';
 import { actionDocs } from '../openapi/action-docs';
-import { recordJsonSchema } from '../openapi/resource-docs';
 import type { Db } from '../db/tables';
 
 function authorise(request: FastifyRequest, def: ResourceDefinition, action: Action): AuthUser {
@@ -88,11 +88,12 @@ export async function crudRoutes(
         return work(new Records(trx, def, hooks, scope));
       });
     const base = `/api/${def.endpoint}`;
-    const docs = crudDocs(def);
+    // Built with the OpenAPI document, when /docs is first asked for.
+    const docs = once(() => crudDocs(def));
     // Private fields leave every answer the actor gets (docs/tenancy-and-security.md#private-fields).
     const readable = (user: AuthUser, row: Row) => readableRecord(def, actorOf(user), row);
 
-    app.get(base, { schema: docs.list }, async (request) => {
+    app.get(base, { schema: lazyDocs(() => docs().list) }, async (request) => {
       const user = authorise(request, def, 'list');
       const parsed = parseListQueryString(rawQuery(request));
       if (parsed.issues.length > 0) throw queryProblem(parsed.issues);
@@ -103,13 +104,13 @@ export async function crudRoutes(
       return { ...page, data: page.data.map((row) => only(readable(user, row), fields)) };
     });
 
-    app.get<IdParams>(`${base}/:id`, { schema: docs.get }, async (request) => {
+    app.get<IdParams>(`${base}/:id`, { schema: lazyDocs(() => docs().get) }, async (request) => {
       const user = authorise(request, def, 'show');
       refuseQuery(request);
       return { data: readable(user, await inTenant(user, (records) => records.get(user.tenant, request.params.id))) };
     });
 
-    app.post(base, { schema: docs.create }, async (request, reply) => {
+    app.post(base, { schema: lazyDocs(() => docs().create) }, async (request, reply) => {
       const user = authorise(request, def, 'create');
       refuseQuery(request);
       const lang = requestLang(request.headers['accept-language']);
@@ -127,7 +128,7 @@ export async function crudRoutes(
       return reply.code(replayed ? 200 : 201).send({ data: readable(user, record) });
     });
 
-    app.post<IdParams>(`${base}/:id`, { schema: docs.update }, async (request) => {
+    app.post<IdParams>(`${base}/:id`, { schema: lazyDocs(() => docs().update) }, async (request) => {
       const user = authorise(request, def, 'edit');
       refuseQuery(request);
       const lang = requestLang(request.headers['accept-language']);
@@ -137,7 +138,7 @@ export async function crudRoutes(
       return { data: readable(user, data) };
     });
 
-    app.delete<IdParams>(`${base}/:id`, { schema: docs.remove }, async (request) => {
+    app.delete<IdParams>(`${base}/:id`, { schema: lazyDocs(() => docs().remove) }, async (request) => {
       const user = authorise(request, def, 'delete');
       refuseQuery(request);
       const lang = requestLang(request.headers['accept-language']);
@@ -149,7 +150,7 @@ export async function crudRoutes(
     // Lifecycle actions (server/records/actions.ts): 404 for an unknown one, 403 for a role it does not allow.
     app.post<ActionParams>(
       `${base}/:id/actions/:action`,
-      { schema: actionDocs(def, recordJsonSchema(def)) },
+      { schema: lazyDocs(() => actionDocs(def, docs().record)) },
       async (request) => {
         const user = currentUser(request);
         const action = findAction(def, request.params.action);

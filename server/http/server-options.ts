@@ -15,6 +15,14 @@ export interface ServerHttpOptions {
   hstsMaxAge?: number;
 }
 
+const noValidation = () => () => true;
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+// Fastify types these factories after ajv's and fast-json-stringify's own; ours ignore every schema.
+export const SCHEMA_COMPILERS = {
+  buildValidator: () => noValidation,
+  buildSerializer: () => plainJson,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /**
  * Options only the Fastify constructor takes: logging with redaction, request ids, the proxies
  * trusted for the client's address, and problem+json for the errors raised before routing or by
@@ -35,6 +43,10 @@ export function serverOptions(
     clientErrorHandler,
     // Answer new requests 503 while draining on shutdown, instead of accepting work we will not finish.
     return503OnClosing: true,
+    // Route schemas document, never validate nor serialize (installHttpHardening): compilers that do
+    // nothing from the start also spare each start loading ajv and fast-json-stringify, which Fastify
+    // otherwise requires for its default compilers.
+    schemaController: { compilersFactory: SCHEMA_COMPILERS },
   };
 }
 
@@ -46,8 +58,8 @@ export function installHttpHardening(app: FastifyInstance, options: SecurityHead
   installJsonBodies(app);
   // Route schemas feed /docs only: ajv would reject or coerce input before zod sees it, and
   // fast-json-stringify would drop fields a response schema does not list.
-  app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setValidatorCompiler(noValidation);
+  app.setSerializerCompiler(plainJson);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { toEml, type Mail } from './eml';
 
 export { parseEml, readOutbox, toEml, type Mail, type MailAttachment, type OutboxMail } from './eml';
@@ -30,11 +30,16 @@ export interface MailOptions {
  */
 export function createMailer(options: MailOptions, log: FastifyBaseLogger): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded with the first mail, not at start-up.
+    let transport: Promise<Transporter> | undefined;
     return {
       slow: true,
       async send(mail) {
-        await transport.sendMail({
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (
+          await transport
+        ).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import { SCHEMA_COMPILERS } from '../http/server-options';
 import { DOC_SECTIONS, sectionDocument, withSharedComponents } from './components';
 import { KNOWN_ROUTES } from './known-routes';
+import { expandDocs } from './lazy';
+import { fromRoot } from '../paths';
 
 export interface RouteRecord {
   method: string;
@@ -12,9 +13,7 @@ export interface RouteRecord {
   hidden: boolean;
 }
 
-const VERSION = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const VERSION = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
 
 const catalogues = new WeakMap<FastifyInstance, RouteRecord[]>();
 
@@ -39,23 +38,76 @@ function documented(schema: Schema | undefined, method: string, url: string): Sc
   return merged;
 }
 
+/** Headers of the documentation instance's answers that the answer through the server's own reply must not repeat. */
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
 /**
  * The OpenAPI 3.1 document of every route, generated from route schemas (definitions give the
  * generic CRUD ones), at /docs/json, with Swagger UI at /docs served from our own origin. Must be
- * registered before any route, since the document is collected as routes are added.
+ * registered before any route, since the routes are collected as they are added.
+ *
+ * The document and its page are served by a Fastify instance of their own, built on the first
+ * request under /docs (docs/deployment.md#start-up-time): @fastify/swagger, Swagger UI and the
+ * JSON Schemas of every route (lazy.ts) cost each start a good share of its time, for a page few
+ * people open. That instance is given the collected routes again (schemas only, no handlers), and
+ * its answers go out through this server's reply, with its headers and hooks.
  */
 export async function registerOpenApi(app: FastifyInstance, info: { title: string }): Promise<void> {
   const routes: RouteRecord[] = [];
+  const collected: { method: string; url: string; schema?: Schema }[] = [];
   catalogues.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, hidden: Boolean((route.schema as Schema | undefined)?.hide) });
+      // The documentation instance serves /docs itself.
+      if (route.url !== '/docs' && !route.url.startsWith('/docs/'))
+        collected.push({ method, url: route.url, schema: route.schema as Schema | undefined });
     }
   });
 
-  await app.register(swagger, {
+  // Built once; a failed build is tried again by the next request rather than kept.
+  let building: Promise<FastifyInstance> | undefined;
+  const docs = () =>
+    (building ??= documentationApp(info, collected).catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    }));
+  app.addHook('onClose', async () => {
+    await (await building?.catch(() => undefined))?.close();
+  });
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await (
+      await docs()
+    ).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: request.headers,
+    });
+    // Not a page of the documentation: this server's own 404.
+    if (answer.statusCode === 404 && !String(answer.headers['content-type']).includes('problem+json'))
+      return reply.callNotFound();
+    reply.code(answer.statusCode);
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
+    return reply.send(answer.rawPayload);
+  };
+  app.get('/docs', { schema: { hide: true } }, forward);
+  app.get('/docs/*', { schema: { hide: true } }, forward);
+}
+
+/** The instance serving /docs: the document of the collected routes, one per section, Swagger UI. */
+async function documentationApp(
+  info: { title: string },
+  collected: readonly { method: string; url: string; schema?: Schema }[],
+): Promise<FastifyInstance> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify({ logger: false, schemaController: { compilersFactory: SCHEMA_COMPILERS } });
+  await docs.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -73,28 +125,32 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
     },
     transform: ({ schema, url, route }) => {
       const method = Array.isArray(route.method) ? route.method[0] : route.method;
-      return { schema: documented(schema as Schema | undefined, method, url) as never, url };
+      return { schema: documented(expandDocs(schema as Schema | undefined), method, url) as never, url };
     },
     transformObject: (documentObject) =>
       withSharedComponents(
         ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as never,
       ),
   });
+  // The server's routes again, for the document only: their handlers are the server's.
+  const unused = async () => undefined;
+  for (const route of collected)
+    docs.route({ method: route.method, url: route.url, schema: route.schema, handler: unused, exposeHeadRoute: false });
 
   // One document per service besides the whole one: Swagger UI stops rendering part way through the
   // whole product's (90 paths, 30 tags), and a reader looks at one service at a time anyway.
-  app.get<{ Params: { section: string } }>(
+  docs.get<{ Params: { section: string } }>(
     '/docs/json/:section',
     { schema: { hide: true } },
     async (request, reply) => {
-      const document = app.swagger() as unknown as Record<string, unknown>;
+      const document = docs.swagger() as unknown as Record<string, unknown>;
       const section = sectionDocument(document, request.params.section);
       if (!section) return reply.code(404).type('application/problem+json').send(notFound(request.params.section));
       return section;
     },
   );
 
-  await app.register(swaggerUi, {
+  await docs.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: {
       // No calls to swagger.io's validator: the page talks to this origin only, as the CSP demands.
@@ -105,6 +161,8 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
     },
     staticCSP: false,
   });
+  await docs.ready();
+  return docs;
 }
 
 function notFound(section: string) {

@@ -200,6 +200,7 @@ export function crudDocs(def: ResourceDefinition) {
   const { one, many } = nouns(def);
   const article = /^[aeiou]/.test(one) ? 'an' : 'a';
   return {
+    record,
     list: {
       tags,
       summary: `List ${many}`,

@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyPackage } from '../lazy';
+
+// Loaded on the first rich text written, not at start-up (it brings a CSS parser and an HTML parser).
+const sanitizer = lazyPackage<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * Rich text is stored only after this allow-list: the formatting an editor produces, links with
@@ -45,5 +49,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizer()(html, OPTIONS).trim();
 }

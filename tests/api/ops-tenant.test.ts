@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverEnv, startServer, type ServerProcess } from '../../bench/crash-server';
+import { buildServer, serverBuildNeeded } from '../../server/cli/build-server';
 import { CLIENT, freshDataDir } from './helpers';
 
 /**
@@ -22,7 +23,9 @@ beforeAll(async () => {
   dataDir = await freshDataDir();
   // An empty CONFIG_DIR, as on a new volume: the demo tenants' configs are not there either.
   configDir = await mkdtemp(join(tmpdir(), 'climatica-config-'));
-});
+  // The tenant command runs the compiled one, which production expects built beforehand (`npm run build`).
+  if (serverBuildNeeded()) await buildServer();
+}, 120_000);
 afterEach(() => {
   for (const server of running.splice(0)) if (server.child.exitCode === null) server.child.kill('SIGKILL');
 });

@@ -1,4 +1,5 @@
 import { bearer, jsonResponse, problemResponses } from '../../openapi/problem';
+import { lazyDocs } from '../../openapi/lazy';
 import { jsonSchemaOf } from '../../openapi/resource-docs';
 import { tenantConfigSchema } from './tenant-config';
 
@@ -13,7 +14,8 @@ const fileParams = (description: string) => ({
 const notModified = { description: 'Unchanged since the ETag sent in If-None-Match.' };
 
 export const configDocs = {
-  get: {
+  // Built with the OpenAPI document: the tenant config's JSON Schema is converted from zod then.
+  get: lazyDocs(() => ({
     tags: ['config'],
     summary: "A tenant's config (brand, locales, microservices, maintenance mode)",
     description: 'Public. Served with an ETag and Cache-Control: no-cache, so a reload reaches clients at once.',
@@ -26,7 +28,7 @@ export const configDocs = {
       304: notModified,
       ...problemResponses(404),
     },
-  },
+  })),
   reload: {
     tags: ['config'],
     summary: "Reload the caller's tenant config and dictionary overrides",

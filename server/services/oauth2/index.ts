@@ -58,7 +58,11 @@ export async function oauth2Service(app: FastifyInstance, options: OAuth2Options
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(formbody);
   const throttle = new Throttle(options.db, options.throttle);
-  await throttle.purge();
+  // In the background, as the refresh tokens' purge (server/app.ts): the start does not wait for it.
+  const purging = throttle
+    .purge()
+    .catch((error: unknown) => app.log.error({ err: error }, 'purging old throttle windows failed'));
+  app.addHook('onClose', () => purging);
   const mailer = createMailer(options.mail, app.log);
 
   await tokenRoutes(app, { ...options, throttle });

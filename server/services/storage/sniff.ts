@@ -1,4 +1,3 @@
-import { fileTypeFromFile } from 'file-type';
 import { extensionOf } from './names';
 
 /** A type the service stores: how it is recognised by name, and how it may be served. */
@@ -98,6 +97,8 @@ function markupType(head: string): string | undefined {
  * HTML, SVG or executables are refused however they are named.
  */
 export async function classify(facts: ContentFacts): Promise<Verdict> {
+  // Loaded on the first upload, not at start-up.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(facts.path);
   let type: AcceptedType | undefined;
   if (detected) {

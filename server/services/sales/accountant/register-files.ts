@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import type { Cell, SheetData } from 'write-excel-file/node';
 import { translate, type Lang } from '../../../http/lang';
 import { code, italianDate, italianDecimal, toCsv, type CsvCell } from './csv';
 import type { RegisterRow, RegisterTotal, VatRegister } from './register';
@@ -107,6 +107,8 @@ function xlsxCell(cell: GridCell): Cell {
 
 /** The register as an XLSX workbook: one sheet, numbers as numbers, dates as dates, the header frozen. */
 export async function registerXlsx(register: VatRegister, lang: Lang): Promise<Buffer> {
+  // Loaded with the first workbook asked for, not at start-up.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const data: SheetData = registerGrid(register, lang).map((row) => row.map(xlsxCell));
   const widths = [10, 16, 12, 28, 36, 16, 18, 16, 14, 10, 16, 16, 30];
   return writeXlsxFile(data, {

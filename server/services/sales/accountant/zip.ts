@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Zippable } from 'fflate';
 import type { Db } from '../../../db/tables';
 import { translate, type Lang } from '../../../http/lang';
 import { electronicInvoice, type ElectronicInvoiceOptions } from '../fatturapa/document';
@@ -25,6 +25,8 @@ export async function periodZip(
   documents: readonly PeriodDocument[],
   options: ElectronicInvoiceOptions & { lang: Lang },
 ): Promise<Uint8Array> {
+  // Loaded with the first archive asked for, not at start-up.
+  const { strToU8, zipSync } = await import('fflate');
   const t = (key: string) => translate(options.lang, key);
   const files: Zippable = {};
   const manifest: CsvCell[][] = [MANIFEST_COLUMNS.map((c) => t(`accountant.manifest.${c}`))];

@@ -1,10 +1,14 @@
-import { create } from 'xmlbuilder2';
+import type * as xmlbuilder2 from 'xmlbuilder2';
+import { lazyPackage } from '../../../lazy';
 import { decimal } from '../../../../resources/schema';
 import { vatSummary } from '../../../../resources/sales/money-lines';
 import type { Company } from '../../../documents/pdf';
 import { formatOf, recipient, sender, transmissionData, type Node, type Row } from './parties';
 import { amount2, basicLatin, chunks, day, latin, rate, upTo8 } from './text';
 import { intentData, stampData, withheld, withholdingData } from './withholding';
+
+// Loaded with the first invoice's XML, not at start-up (xmlbuilder2 brings a whole DOM implementation).
+const xml = lazyPackage<typeof xmlbuilder2>('xmlbuilder2');
 
 export const FATTURAPA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
 
@@ -184,5 +188,5 @@ export function fatturaDocument(input: FatturaInput): Node {
 
 /** The document serialised by xmlbuilder2 (never a string template): UTF-8, indented. */
 export function fatturaXml(input: FatturaInput): string {
-  return create({ version: '1.0', encoding: 'UTF-8' }, fatturaDocument(input)).end({ prettyPrint: true });
+  return xml().create({ version: '1.0', encoding: 'UTF-8' }, fatturaDocument(input)).end({ prettyPrint: true });
 }

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
+import { fromRoot } from '../../../paths';
 
-const SCHEMA_DIR = join(import.meta.dirname, 'schema');
+const SCHEMA_DIR = fromRoot('server', 'services', 'sales', 'fatturapa', 'schema');
 const MAIN = 'Schema_del_file_xml_FatturaPA_v1.2.2.xsd';
 /** The XML-signature schema the main one imports by this (local) file name. */
 const SIGNATURE = 'xmldsig-core-schema.xsd';

@@ -1,5 +1,9 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type * as fastXmlParser from 'fast-xml-parser';
+import { lazyPackage } from '../../../lazy';
 import type { SDI_EVENT_KINDS, SDI_OUTCOMES } from '../../../../resources/sales/sdi-events';
+
+// Loaded with the first receipt read, not at start-up.
+const xmlParser = lazyPackage<typeof fastXmlParser>('fast-xml-parser');
 
 /** The SdI's messages namespace (MessaggiTypes_v1.1): every receipt's root element is in it. */
 export const MESSAGES_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/messaggi/v1.0';
@@ -129,6 +133,7 @@ export function parseReceipt(xml: string): Receipt {
   const head = xml.toUpperCase();
   if (head.includes('<!DOCTYPE') || head.includes('<!ENTITY'))
     throw new ReceiptProblem('sdiReceiptDoctype', 'DOCTYPE', 'A receipt may not declare a DOCTYPE or entities.');
+  const { XMLParser, XMLValidator } = xmlParser();
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw new ReceiptProblem('sdiReceiptMalformed', 'xml', `The receipt is not well-formed XML: ${valid.err.msg}`);
