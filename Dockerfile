@@ -4,6 +4,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The install step (postinstall) prepares an empty PGlite cluster for first starts.
+COPY server/cli/pglite-cluster.mjs ./server/cli/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -18,6 +20,7 @@ ENV NODE_ENV=production \
     STATIC_DIR=/app/dist \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json ./
+COPY server/cli/pglite-cluster.mjs ./server/cli/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # The compiled server and the SPA built above. The sources come too: `npm run tenant` checks the
 # compiled server against them (docs/deployment.md#the-compiled-server) and the FatturaPA schema lives there.

@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript run by node itself (the install step).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // No import cycles anywhere (docs/architecture.md): in a cycle, what a module sees of another depends
     // on which was loaded first. Static imports, re-exports and import() count; type-only imports do not
     // (the compiler erases them). The report names the path back: "Dependency cycle via a:3=>b:7".

@@ -1,4 +1,6 @@
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
@@ -40,7 +42,14 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(join(dataDir, 'pglite'), { parsers: typeParsers, extensions: { pg_trgm } });
+    pglite = await PGlite.create(join(dataDir, 'pglite'), {
+      parsers: typeParsers,
+      extensions: { pg_trgm },
+      loadDataDir: await emptyCluster(join(dataDir, 'pglite')),
+      // PostgreSQL's default 128 MB of shared buffers is most of what PGlite adds to the process's memory once it
+      // works; 64 MB still holds a 100,000-row list with its indexes (docs/deployment.md#memory).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'],
+    });
     // Date-only comparisons against timestamptz columns must mean UTC midnight, as on the pool below.
     await pglite.exec("set time zone 'UTC'");
   } catch (error) {
@@ -66,6 +75,33 @@ async function openPGlite(dataDir: string): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * The empty cluster made at install (server/cli/pglite-cluster.mjs) when the folder holds no database yet:
+ * PGlite's own initdb peaks at about 800 MB, loading the tarball at about 420 (docs/deployment.md#memory).
+ * Absent, or of another PGlite version: undefined, and PGlite runs initdb.
+ */
+async function emptyCluster(folder: string): Promise<Blob | undefined> {
+  if (await exists(join(folder, 'PG_VERSION'))) return undefined;
+  // PGlite's own folder (node_modules/@electric-sql/pglite), from its entry module: the same from sources and bundle.
+  let pgliteDir: string;
+  try {
+    pgliteDir = fileURLToPath(new URL('..', import.meta.resolve('@electric-sql/pglite')));
+  } catch {
+    return undefined; // a runtime without import.meta.resolve (a test runner's module loader)
+  }
+  const { version } = JSON.parse(await readFile(join(pgliteDir, 'package.json'), 'utf8')) as { version: string };
+  const tarball = join(pgliteDir, '../../.cache/climatica', `pglite-${version}-empty.tar.gz`);
+  if (!(await exists(tarball))) return undefined;
+  return new Blob([await readFile(tarball)]);
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
