@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/connect';
+import { recordFigure } from './summary';
 
 /**
  * Authentication's cost over real HTTP (issue 15): a trivial authenticated route (`GET /oauth2/session`,
@@ -84,6 +85,13 @@ async function benchOn(kind: string, serverUrl: string | undefined): Promise<voi
       `authenticated / unauthenticated req/s: ${ratio('/oauth2/session', '/runtime-config.json')} (target ≥ 0.5)`,
     );
     console.log(`authenticated / /health req/s: ${ratio('/oauth2/session', '/health')}`);
+    recordFigure({
+      name: `authenticated / unauthenticated trivial route, req/s (${kind})`,
+      value: rps['/oauth2/session'] / rps['/runtime-config.json'],
+      unit: '',
+      target: 0.5,
+      bound: 'min',
+    });
 
     // The static file alone, one request at a time, then the same while LOGINS password grants run at once.
     const quiet = await load(base, ASSET, {}, 1, SECONDS);

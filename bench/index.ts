@@ -5,6 +5,7 @@ import { benchCrash } from './crash-durability';
 import { benchLists } from './lists';
 import { benchPlanner } from './planner';
 import { benchStartup } from './startup';
+import { printSummary } from './summary';
 
 // `npm run bench -- crash`: the crash-durability check alone, failing on a violation.
 if (process.argv.includes('crash')) process.exit((await benchCrash()) ? 0 : 1);
@@ -36,6 +37,7 @@ if (process.argv.includes('auth')) {
 // `npm run bench -- startup`: first start, restart with tsx and compiled, peak memory.
 if (process.argv.includes('startup')) {
   await benchStartup();
+  printSummary();
   process.exit(0);
 }
 
@@ -46,3 +48,4 @@ await benchAuth();
 await benchPlanner();
 await benchBundle();
 await benchStartup();
+printSummary();

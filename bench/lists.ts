@@ -5,14 +5,16 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
+import { scratchDatabase } from './crash-durability';
+import { recordFigure } from './summary';
 
 /**
  * The contacts list at 1k, 10k and 100k rows of one tenant (docs/architecture.md#derived-indexes), through
  * HTTP (app.inject, one request at a time, the cases interleaved): the default sort with its total (an
  * estimate past 1,000 rows beyond the page, docs/wire-contract.md#totals), without a total, with the exact
  * count, its reverse, newest first, `q` against an indexed `eq`, and the ratios issue 15 asks for. The same
- * request repeated reads the planner's estimate from its one-minute cache after the first (totals.ts). On PGlite, or PostgreSQL with DATABASE_URL (a scratch database: contacts
- * of tenant acme are replaced). Prints figures; asserts nothing. BENCH_SIZES=1000,10000 for a quicker run.
+ * request repeated reads the planner's estimate from its one-minute cache after the first (totals.ts). On PGlite, and with DATABASE_URL also on a
+ * scratch database created on that PostgreSQL server and dropped after. Prints figures; asserts nothing. BENCH_SIZES=1000,10000 for a quicker run.
  */
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -22,8 +24,20 @@ const filter = (field: string, operator: string, value: string) =>
   `${LIST}&filters[0][field]=${field}&filters[0][operator]=${operator}&filters[0][value]=${encodeURIComponent(value)}`;
 
 export async function benchLists(): Promise<void> {
+  await benchOn(undefined);
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchDatabase(process.env.DATABASE_URL);
+    try {
+      await benchOn(scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  }
+}
+
+async function benchOn(databaseUrl: string | undefined): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'climatica-bench-lists-'));
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const db = await openDatabase({ databaseUrl, dataDir });
   const app = await buildApp({
     db,
     configDir: resolve(import.meta.dirname, '../config'),
@@ -90,6 +104,20 @@ export async function benchLists(): Promise<void> {
       console.log(
         `default sort p50 at ${size} / at ${first}: ${(p50s[size] / p50s[first]).toFixed(2)} (target at 100000 ≤ 2)`,
       );
+      if (size === SIZES[SIZES.length - 1]) {
+        const at = `${size} rows, ${db.kind}`;
+        const rps = (a: string, b: string) => r[a].rps / r[b].rps;
+        const figure = (name: string, value: number, target: number, bound: 'min' | 'max' = 'min') =>
+          recordFigure({ name: `${name} (${at})`, value, unit: '', target, bound });
+        figure('list with total / without, req/s', rps('default sort (lastName asc)', 'without total'), 0.5);
+        figure('q search / indexed eq, req/s', rps('q search', 'eq filter (email)'), 0.3);
+        figure(
+          'newest first / ascending, req/s',
+          rps('newest first (createdAt desc)', 'default sort (lastName asc)'),
+          0.8,
+        );
+        figure(`list p50 / at ${first} rows`, p50s[size] / p50s[first], 2, 'max');
+      }
     }
   } finally {
     await app.close();
