@@ -2,6 +2,7 @@ import { benchContacts } from './api-contacts';
 import { benchBundle } from './bundle';
 import { benchCrash } from './crash-durability';
 import { benchLists } from './lists';
+import { benchLogin } from './login';
 import { benchPlanner } from './planner';
 
 // `npm run bench -- crash`: the crash-durability check alone, failing on a violation.
@@ -10,6 +11,7 @@ if (process.argv.includes('crash')) process.exit((await benchCrash()) ? 0 : 1);
 // `npm run bench -- bundle`: what a browser receives for the login screen and the first signed-in screen.
 if (process.argv.includes('bundle')) {
   await benchBundle();
+  await benchLogin();
   process.exit(0);
 }
 
@@ -25,8 +27,15 @@ if (process.argv.includes('lists')) {
   process.exit(0);
 }
 
+// `npm run bench -- login`: login -> first list rows in Chromium, against a minimal react-admin app.
+if (process.argv.includes('login')) {
+  await benchLogin();
+  process.exit(0);
+}
+
 // Each benchmark prints its own figures; none asserts on time.
 await benchContacts();
 await benchLists();
 await benchPlanner();
 await benchBundle();
+await benchLogin();
