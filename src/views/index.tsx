@@ -3,7 +3,9 @@ import type { ResourceDefinition } from '../../resources/schema';
 import type { ViewOverrides } from './overrides';
 
 /** Every resource view loads on demand (docs/spa.md#routing); react-admin's Layout provides the Suspense. */
-const List = lazy(() => import('./list/ResourceList'));
+/** The generated list's chunk: fetched while the login page shows, a list being the usual first page. */
+export const loadList = () => import('./list/ResourceList');
+const List = lazy(loadList);
 const Show = lazy(() => import('./show/ResourceShow'));
 const Edit = lazy(() => import('./form/ResourceEdit'));
 const Create = lazy(() => import('./form/ResourceCreate'));
