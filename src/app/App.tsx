@@ -19,7 +19,7 @@ import type { NavigationRoute } from './navigation/pipeline';
 import { RouteGate } from './navigation/RouteGate';
 import { RaNotification } from './notifications/RaNotification';
 import { ToastHost } from './notifications/ToastHost';
-import { loadLayout, preloadSignedIn } from './preload';
+import { AppLayout as PreloadedLayout, preloadSignedIn } from './preload';
 import { authProvider, dataProvider } from './providers';
 import { SHELL_ROUTES } from './shellRoutes';
 import { useAppState } from './state';
@@ -34,11 +34,10 @@ const AppError = (props: ComponentProps<typeof LazyAppError>) => (
   </Suspense>
 );
 
-const LazyLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
-/** The signed-in layout (app bar, menu), loaded after login: the login screen does not need it. */
-const AppLayout = (props: ComponentProps<typeof LazyLayout>) => (
+/** The signed-in layout; rendered at once when preloaded on the login page, else with a loading page meanwhile. */
+const AppLayout = (props: ComponentProps<typeof PreloadedLayout>) => (
   <Suspense fallback={<Loading />}>
-    <LazyLayout {...props} />
+    <PreloadedLayout {...props} />
   </Suspense>
 );
 

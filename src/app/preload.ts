@@ -1,9 +1,13 @@
-import { loadDashboard, loadNotificationsBell } from '../shell';
-import { loadList } from '../views';
+import type { ReactNode } from 'react';
+import { loadDashboard, NotificationsBell } from '../shell';
+import { GeneratedList } from '../views';
+import { preloadable } from './preloadable';
 import { loadRegistry } from './tenant';
 
-/** The signed-in layout's chunk (app bar, menu). */
-export const loadLayout = () => import('./layout/AppLayout');
+/** The signed-in layout (app bar, menu), loaded after login: the login screen does not need it. */
+export const AppLayout = preloadable<{ children: ReactNode }>(() =>
+  import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })),
+);
 
 let started = false;
 
@@ -18,7 +22,13 @@ export function preloadSignedIn(): void {
   if (started) return;
   started = true;
   const load = () => {
-    for (const chunk of [loadRegistry, loadLayout, loadNotificationsBell, loadList, loadDashboard]) {
+    for (const chunk of [
+      loadRegistry,
+      AppLayout.preload,
+      NotificationsBell.preload,
+      GeneratedList.preload,
+      loadDashboard,
+    ]) {
       chunk().catch(() => undefined);
     }
   };
