@@ -22,6 +22,8 @@ export function preloadSignedIn(): void {
   if (started) return;
   started = true;
   const load = () => {
+    // The moment the login page's own downloads end and the preloads begin (tests/e2e/assets.spec.ts).
+    performance.mark('climatica:preload');
     for (const chunk of [
       loadRegistry,
       AppLayout.preload,
