@@ -1,36 +1,31 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { ResourceDefinition, ServiceId } from '../resources/schema';
 import type { HttpClient } from './http';
+import type { createServiceProvider } from './service';
 
 export interface CompositeOptions {
   http: HttpClient;
   /** The base URL of an enabled microservice in the current tenant config, undefined when not usable. */
   serviceUrl: (service: ServiceId) => string | undefined;
   findResource: (name: string) => ResourceDefinition | undefined;
-}
-
-/**
- * A DataProvider whose implementation loads on first use. The service provider needs the definitions'
- * helpers, and with them zod: loading them on demand keeps both out of the app's entry chunk.
- */
-function lazyDataProvider(load: () => Promise<DataProvider>): DataProvider {
-  return new Proxy({} as DataProvider, {
-    get: (_, method) =>
-      // react-admin awaits providers in places: a `then` would make this object look like a promise.
-      method === 'then' || typeof method === 'symbol'
-        ? undefined
-        : async (...args: unknown[]) => {
-            const provider = (await load()) as unknown as Record<string, (...a: unknown[]) => unknown>;
-            return provider[method](...args);
-          },
-  });
+  /**
+   * The service provider's factory (./service), which arrives with the definitions: both need zod and the
+   * schemas, which stay out of the entry chunk. No resource is known before they arrive, so no call
+   * needs it earlier; it is a plain function, not a module loaded on the first call.
+   */
+  serviceProvider: () => typeof createServiceProvider | undefined;
 }
 
 /**
  * One DataProvider for the whole app: each resource goes to the microservice its definition names, at
  * the URL the tenant config gives. URLs are looked up on every call so a tenant switch needs no rebuild.
  */
-export function createDataProvider({ http, serviceUrl, findResource }: CompositeOptions): DataProvider {
+export function createDataProvider({
+  http,
+  serviceUrl,
+  findResource,
+  serviceProvider,
+}: CompositeOptions): DataProvider {
   const definition = (resource: string) => {
     const def = findResource(resource);
     if (!def) throw new Error(`Unknown resource ${resource}`);
@@ -43,8 +38,9 @@ export function createDataProvider({ http, serviceUrl, findResource }: Composite
     if (!baseUrl) throw new Error(`Service ${definition(resource).service} is not enabled for this tenant`);
     let provider = byUrl.get(baseUrl);
     if (!provider) {
-      const loaded = import('./service').then((m) => m.createServiceProvider({ http, baseUrl, definition }));
-      provider = lazyDataProvider(() => loaded);
+      const create = serviceProvider();
+      if (!create) throw new Error(`Unknown resource ${resource}`);
+      provider = create({ http, baseUrl, definition });
       byUrl.set(baseUrl, provider);
     }
     return provider;

@@ -1,4 +1,13 @@
-import { Suspense, cloneElement, lazy, useMemo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  Suspense,
+  cloneElement,
+  lazy,
+  useEffect,
+  useMemo,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider, localStorageStore } from 'react-admin';
 import { Route } from 'react-router';
 import type { ResourceDefinition } from '../../resources/schema';
@@ -10,6 +19,7 @@ import type { NavigationRoute } from './navigation/pipeline';
 import { RouteGate } from './navigation/RouteGate';
 import { RaNotification } from './notifications/RaNotification';
 import { ToastHost } from './notifications/ToastHost';
+import { AppLayout as PreloadedLayout, preloadSignedIn } from './preload';
 import { authProvider, dataProvider } from './providers';
 import { SHELL_ROUTES } from './shellRoutes';
 import { useAppState } from './state';
@@ -24,11 +34,10 @@ const AppError = (props: ComponentProps<typeof LazyAppError>) => (
   </Suspense>
 );
 
-const LazyLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-/** The signed-in layout (app bar, menu), loaded after login: the login screen does not need it. */
-const AppLayout = (props: ComponentProps<typeof LazyLayout>) => (
+/** The signed-in layout; rendered at once when preloaded on the login page, else with a loading page meanwhile. */
+const AppLayout = (props: ComponentProps<typeof PreloadedLayout>) => (
   <Suspense fallback={<Loading />}>
-    <LazyLayout {...props} />
+    <PreloadedLayout {...props} />
   </Suspense>
 );
 
@@ -47,7 +56,11 @@ const screenOf = (screens: Readonly<Record<string, LazyScreen>>, name: string) =
 };
 
 const entry = (screen: string) => SHELL_ROUTES.find((r) => 'screen' in r.target && r.target.screen === screen)!;
-const LoginRoute = () => gated(entry('login'), screenOf(SHELL.screens!, 'login'));
+const LoginRoute = () => {
+  // The user types meanwhile: the first signed-in page's chunks come now, not after the token.
+  useEffect(preloadSignedIn, []);
+  return gated(entry('login'), screenOf(SHELL.screens!, 'login'));
+};
 const DashboardRoute = () => gated(entry('dashboard'), screenOf(SHELL.screens!, 'dashboard'));
 /** No matching route: the 404 page, behind the same checks as any page (session, maintenance). */
 const CatchAll = () => gated({ access: 'user', middleware: [], module: null }, <NotFound />);

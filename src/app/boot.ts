@@ -4,7 +4,14 @@ import { fetchRuntimeConfig, resolveUrl } from './config';
 import { tokens } from './session';
 import { shellRoutesFor } from './shellRoutes';
 import { appState } from './state';
-import { fetchTenant, loadRegistry, loadTenantState } from './tenant';
+import {
+  defaultConfigUrl,
+  fetchTenant,
+  guessSessionConfig,
+  guessedConfig,
+  loadRegistry,
+  loadTenantState,
+} from './tenant';
 
 /**
  * Start-up: runtime config, then the tenant config (the logged-in user's own, else the last or default
@@ -24,6 +31,8 @@ export async function boot(): Promise<void> {
 
   const signedIn = tokens.read() !== null;
   const registry = signedIn ? loadRegistry() : null;
+  // The tenant answer, its config (at its usual place) and the definitions, all at once.
+  const guess = signedIn ? guessSessionConfig(runtime) : null;
   let configUrl: string | undefined;
   let tenant: { id: string; name: string | null } | undefined;
   if (signedIn) {
@@ -37,7 +46,7 @@ export async function boot(): Promise<void> {
     }
   }
   const id = tenant?.id ?? currentUser(tokens)?.tenant ?? tokens.lastTenant() ?? runtime.defaultTenant;
-  configUrl ??= `${resolveUrl(runtime.configBaseUrl, runtime.apiBaseUrl)}/${encodeURIComponent(id)}.json`;
+  configUrl ??= defaultConfigUrl(runtime, id);
   const empty = {
     definitions: [],
     representRecord: () => '',
@@ -47,6 +56,12 @@ export async function boot(): Promise<void> {
     views: {},
   };
   appState.set(
-    await loadTenantState(runtime, configUrl, tenant ?? { id, name: null }, registry ? await registry : empty),
+    await loadTenantState(
+      runtime,
+      configUrl,
+      tenant ?? { id, name: null },
+      registry ? await registry : empty,
+      guessedConfig(guess, configUrl),
+    ),
   );
 }

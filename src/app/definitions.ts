@@ -1,3 +1,4 @@
+import { createServiceProvider } from '../../dataProviders/service';
 import { resources } from '../../resources';
 import { representRecord } from '../../resources/schema/resource';
 import { MODULES } from '../modules';
@@ -32,7 +33,7 @@ const representations: Readonly<Record<string, Representation>> = Object.assign(
 
 /**
  * The resource definitions and what comes with them (zod and every schema, the modules' manifests and
- * the tables built from them), in their own chunk: the login screen does not need them, and their size
+ * the tables built from them, the data provider's service code), in their own chunk: the login screen does not need them, and their size
  * grows with every entity.
  */
 export const registry = {
@@ -42,4 +43,6 @@ export const registry = {
   routesFor,
   screens,
   views: viewOverrides(),
+  // The data provider's per-service code, in this chunk because it needs the schemas too (dataProviders/composite.ts).
+  serviceProvider: createServiceProvider,
 };

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { I18nProvider } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/schema';
 import type { RuntimeConfig, TenantConfig } from './config';
+import type { createServiceProvider } from '../../dataProviders/service';
 import type { ViewOverrides } from '../views/overrides';
 import type { Available, LazyScreen, RouteEntry } from './manifest';
 
@@ -11,6 +12,8 @@ export interface AppState {
   config: TenantConfig;
   /** The tenant whose config is loaded: the session's, else the last or default one (login page). */
   configTenant: string;
+  /** Where that config was read: a login to the same tenant reuses it when the tenant answer names it too. */
+  configUrl: string;
   /** The tenant's display name from GET {oauth2}/tenant; null before login. */
   tenantName: string | null;
   i18n: I18nProvider;
@@ -32,6 +35,8 @@ export interface AppState {
   screens: Readonly<Record<string, LazyScreen>>;
   /** The modules' custom views and related lists by resource name, loaded with the definitions. */
   views: Readonly<Record<string, ViewOverrides>>;
+  /** The data provider's per-service factory, loaded with the definitions; absent until then. */
+  serviceProvider?: typeof createServiceProvider;
 }
 
 let runtime: RuntimeConfig | null = null;

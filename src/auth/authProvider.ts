@@ -55,8 +55,24 @@ export function currentUser(tokens: TokenStorage): CurrentUser | null {
   return claims ? userFromClaims(claims) : null;
 }
 
+/**
+ * The one policy of resources/schema/access.ts, plus: the resource's service must be enabled. Decided
+ * from the session (the token's roles) and what is loaded, synchronously: no page waits on it
+ * (docs/spa.md#access-from-the-session).
+ */
+export function accessDecider(deps: Pick<AuthDeps, 'tokens' | 'findResource' | 'isServiceEnabled'>) {
+  return (resource: string | undefined, action: string): boolean => {
+    const def = resource ? deps.findResource(resource) : undefined;
+    const mapped = ACTIONS[action];
+    const user = currentUser(deps.tokens);
+    if (!def || !mapped || !user) return false;
+    return deps.isServiceEnabled(def.service) && canAccess(user.roles, def, mapped);
+  };
+}
+
 export function createAuthProvider(deps: AuthDeps): AuthProvider {
   const { tokens } = deps;
+  const decide = accessDecider(deps);
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   return {
@@ -153,13 +169,8 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
       return currentUser(tokens)?.roles ?? [];
     },
 
-    /** The one policy of resources/schema/access.ts, plus: the resource's service must be enabled. */
     async canAccess({ resource, action }) {
-      const def = resource ? deps.findResource(resource) : undefined;
-      const mapped = ACTIONS[action];
-      const user = currentUser(tokens);
-      if (!def || !mapped || !user) return false;
-      return deps.isServiceEnabled(def.service) && canAccess(user.roles, def, mapped);
+      return decide(resource, action);
     },
   };
 }

@@ -1,11 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 import { screen, type ModuleManifest } from '../app/manifest';
+import { preloadable } from '../app/preloadable';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 /** The login page's chunk; boot starts fetching it at once when nobody is signed in. */
 export const loadLoginPage = () => import('./login/LoginPage');
+/** The first signed-in page's and the app bar's chunks, fetched while the login page shows (src/app/preload.ts). */
+export const loadDashboard = () => import('./dashboard/Dashboard');
 
 /**
  * The shell's pages, which every tenant has whatever its modules: their routes and screens, each loaded
@@ -23,7 +26,7 @@ export const SHELL: ModuleManifest = {
     screen('/profile', 'profile'),
   ],
   screens: {
-    dashboard: lazy(() => import('./dashboard/Dashboard')),
+    dashboard: lazy(loadDashboard),
     login: named(loadLoginPage, 'LoginPage'),
     'forgot-password': lazy(() => import('./password/ForgotPasswordPage')),
     'reset-password': lazy(() => import('./password/ResetPasswordPage')),
@@ -32,8 +35,8 @@ export const SHELL: ModuleManifest = {
   },
 };
 
-/** The app bar's bell; lazy too, so the live stream code stays out of the first load. */
-export const NotificationsBell = lazy(() => import('./notifications/NotificationsBell'));
+/** The app bar's bell; on demand too, so the live stream code stays out of the first load. */
+export const NotificationsBell = preloadable(() => import('./notifications/NotificationsBell'));
 
 /** What the navigation pipeline shows instead of a page. */
 export const NotFound = named(() => import('./NotFound'), 'NotFound');

@@ -1,9 +1,14 @@
 import { lazy } from 'react';
 import type { ResourceDefinition } from '../../resources/schema';
+import { preloadable } from '../app/preloadable';
 import type { ViewOverrides } from './overrides';
 
-/** Every resource view loads on demand (docs/spa.md#routing); react-admin's Layout provides the Suspense. */
-const List = lazy(() => import('./list/ResourceList'));
+/**
+ * Every resource view loads on demand (docs/spa.md#routing); react-admin's Layout provides the Suspense.
+ * The generated list is preloaded while the login page shows, a list being the usual first page.
+ */
+export const GeneratedList = preloadable(() => import('./list/ResourceList'));
+const List = GeneratedList;
 const Show = lazy(() => import('./show/ResourceShow'));
 const Edit = lazy(() => import('./form/ResourceEdit'));
 const Create = lazy(() => import('./form/ResourceCreate'));

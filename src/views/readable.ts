@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { usePermissions } from 'react-admin';
 import { readableDefinition, type ResourceDefinition } from '../../resources/schema';
+import { useSessionRoles } from '../app/access';
 
 /**
  * The definition as the signed-in user reads it: without the fields their roles may not read
@@ -8,6 +8,7 @@ import { readableDefinition, type ResourceDefinition } from '../../resources/sch
  * column for what the services leave out.
  */
 export function useReadableDefinition<D extends ResourceDefinition>(def: D): D {
-  const { permissions } = usePermissions<string[]>();
-  return useMemo(() => readableDefinition(permissions ?? [], def), [permissions, def]);
+  // The session's roles, at once: a query's answer would draw the page twice (docs/spa.md#access-from-the-session).
+  const roles = useSessionRoles();
+  return useMemo(() => readableDefinition(roles, def), [roles, def]);
 }

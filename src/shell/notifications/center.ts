@@ -37,6 +37,8 @@ export class NotificationCenter {
   private close: (() => void) | null = null;
   private countTimer: ReturnType<typeof setTimeout> | null = null;
   private burst = { startedAt: 0, toasts: 0 };
+  /** Whether this stream has been live once: a later return to live re-reads the count. */
+  private wasLive = false;
 
   constructor(private readonly deps: CenterDeps) {}
 
@@ -105,7 +107,10 @@ export class NotificationCenter {
       lastEventId,
       onNotification: (n) => this.arrive(n),
       onStatus: (status) => {
-        if (status === 'live' && this.state.status !== 'live') void this.refreshCount();
+        // Back live after a cut: what was missed may have changed the count. The first time, the count
+        // was just read, and anything since arrives on the stream (resumed after the newest one).
+        if (status === 'live' && this.state.status !== 'live' && this.wasLive) void this.refreshCount();
+        if (status === 'live') this.wasLive = true;
         this.set({ status });
       },
     });
@@ -118,6 +123,7 @@ export class NotificationCenter {
     if (this.countTimer) clearTimeout(this.countTimer);
     this.countTimer = null;
     this.seen.clear();
+    this.wasLive = false;
     this.state = { unread: null, status: 'idle', revision: this.state.revision };
     this.emit();
   }

@@ -5,8 +5,8 @@ import {
   DataTable,
   FilterButton,
   List,
+  Navigate,
   TopToolbar,
-  useCanAccess,
   useCreatePath,
   type RaRecord,
   type SortPayload,
@@ -17,6 +17,7 @@ import { filterInputs } from '../fields/registry';
 import { definitionColumns } from './columns';
 import { RecordCards } from './RecordCards';
 import { RecordTableBody } from './RecordRow';
+import { useMayAccess } from '../../app/access';
 import { useReadableDefinition } from '../readable';
 import { openView } from '../locks';
 import { ListPagination } from './ListPagination';
@@ -41,9 +42,10 @@ export interface ResourceListProps {
  */
 export default function ResourceList({ def: declared, filter, storeKey, title, sort, linkOf }: ResourceListProps) {
   const def = useReadableDefinition(declared);
-  const { canAccess: canList } = useCanAccess({ resource: def.name, action: 'list' });
-  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
-  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
+  // From the session, at once: the rows are asked for in the first render (docs/spa.md#access-from-the-session).
+  const canList = useMayAccess(def.name, 'list');
+  const canEdit = useMayAccess(def.name, 'edit');
+  const canCreate = useMayAccess(def.name, 'create');
   const { list } = def.views;
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const createPath = useCreatePath();
@@ -52,8 +54,12 @@ export default function ResourceList({ def: declared, filter, storeKey, title, s
     ((record: RaRecord) => createPath({ resource: def.name, id: record.id, type: openView(def, record, canEdit) }));
   // One key per list (a status list keeps its own column choice), shared by the button and the table.
   const columnsKey = `${storeKey ?? def.name}.columns`;
+  // What react-admin's own check does for a refused user, without its query.
+  if (!canList) return <Navigate to="/access-denied" replace />;
   return (
     <List
+      // The session and the access are decided above and by the route's gate: nothing for the list to wait on.
+      disableAuthentication
       filter={filter}
       storeKey={storeKey}
       title={title}
@@ -73,8 +79,6 @@ export default function ResourceList({ def: declared, filter, storeKey, title, s
           <ExportButton def={def} />
         </TopToolbar>
       }
-      // react-admin redirects a refused user to access-denied but still fires the query: spare the 403.
-      queryOptions={{ enabled: canList === true }}
     >
       {/* Rows open the form for those who may edit (and records still editable), the read-only page otherwise. */}
       {phone ? (

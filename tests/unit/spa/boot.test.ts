@@ -45,7 +45,12 @@ describe('routes before the definitions arrive', () => {
 describe('data provider', () => {
   it('asks react-admin for abort signals, so a page left early cancels its calls', async () => {
     const http = vi.fn();
-    const provider = createDataProvider({ http, serviceUrl: () => undefined, findResource: () => undefined });
+    const provider = createDataProvider({
+      http,
+      serviceUrl: () => undefined,
+      findResource: () => undefined,
+      serviceProvider: () => undefined,
+    });
     expect(provider.supportAbortSignal).toBe(true);
     // Other properties still answer as before: a method per name, never a thenable.
     expect(typeof provider.getList).toBe('function');
