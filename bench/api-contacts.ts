@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { contacts } from '../resources/index';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
+import { scratchDatabase } from './crash-durability';
 import { withTenant } from '../server/db/tenancy';
 import { Records } from '../server/records';
 import { demoContacts } from '../server/seed/contacts';
 
 /**
- * Lists, filters and reads contacts over real HTTP on a tenant with ROWS contacts, on PGlite (or
- * PostgreSQL with DATABASE_URL, which must name a scratch database). Prints requests per second and
+ * Lists, filters and reads contacts over real HTTP on a tenant with ROWS contacts, on PGlite (or,
+ * with DATABASE_URL, a scratch database created on that PostgreSQL server and dropped after). Prints requests per second and
  * latency percentiles; it asserts nothing.
  */
 const ROWS = Number(process.env.BENCH_ROWS ?? 5000);
@@ -20,7 +21,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 export async function benchContacts(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'climatica-bench-'));
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
+  const db = await openDatabase({ databaseUrl: scratch?.url, dataDir });
   const app = await buildApp({
     db,
     configDir: resolve(import.meta.dirname, '../config'),
@@ -80,6 +82,7 @@ export async function benchContacts(): Promise<void> {
   } finally {
     await app.close();
     await db.close();
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,13 +10,14 @@ import {
 } from '../resources/index';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
+import { scratchDatabase } from './crash-durability';
 import { withTenant } from '../server/db/tenancy';
 import { Records } from '../server/records';
 
 /**
  * The planner's window route (GET /wfm/api/planning/window, docs/wire-contract.md#planning) over real HTTP on a
- * tenant with TECHNICIANS technicians and JOBS activities in one week, on PGlite (or PostgreSQL with
- * DATABASE_URL, a scratch database). Prints the latency percentiles of a week's window and its payload size;
+ * tenant with TECHNICIANS technicians and JOBS activities in one week, on PGlite (or, with
+ * DATABASE_URL, a scratch database created on that PostgreSQL server and dropped after). Prints the latency percentiles of a week's window and its payload size;
  * it asserts nothing. The records go in without the services' hooks, as the contacts bench does: the route is
  * what is measured, not the numbering or the planning checks.
  */
@@ -31,7 +32,8 @@ const DAY = 24 * HOUR;
 
 export async function benchPlanner(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'climatica-bench-'));
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
+  const db = await openDatabase({ databaseUrl: scratch?.url, dataDir });
   const app = await buildApp({
     db,
     configDir: resolve(import.meta.dirname, '../config'),
@@ -128,6 +130,7 @@ export async function benchPlanner(): Promise<void> {
   } finally {
     await app.close();
     await db.close();
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
