@@ -109,7 +109,12 @@ describe('login throttling', () => {
 
   it('counts concurrent guesses before checking them: a burst from one address cannot slip past the limit', async () => {
     const burst = await statuses(Array.from({ length: 8 }, () => login('acme', 'admin', 'wrong', '203.0.113.40')));
-    expect(burst.filter((s) => s === 400)).toHaveLength(3);
-    expect(burst.filter((s) => s === 429)).toHaveLength(5);
+    // The pair (limit 3) and the address (limit 5) are counted by separate statements: on PostgreSQL two
+    // concurrent requests may take their places in the two counts in different orders, and one within the
+    // pair's limit may be refused by the address's. Never more than the limit get checked; the rest wait.
+    const checked = burst.filter((s) => s === 400).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(burst.filter((s) => s === 429)).toHaveLength(8 - checked);
   });
 });
