@@ -16,7 +16,8 @@ export interface ServerProcess {
 /** The environment of a server process: ours, minus anything that would change where data lives. */
 export function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'PORT', 'SERVICES', 'SEED', 'STATIC_DIR']) delete env[name];
+  // NODE_ENV too: a Vite build earlier in the same run (the login and bundle benches) sets it to production.
+  for (const name of ['DATABASE_URL', 'NODE_ENV', 'PORT', 'SERVICES', 'SEED', 'STATIC_DIR']) delete env[name];
   return {
     ...env,
     DATA_DIR: dataDir,
