@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { contacts } from '../resources/index';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
+import { BENCH_APP } from './app-options';
 import { scratchDatabase } from './crash-durability';
+import { login } from './crash-server';
 import { withTenant } from '../server/db/tenancy';
 import { Records } from '../server/records';
 import { demoContacts } from '../server/seed/contacts';
@@ -23,19 +25,8 @@ export async function benchContacts(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'climatica-bench-'));
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
   const db = await openDatabase({ databaseUrl: scratch?.url, dataDir });
-  const app = await buildApp({
-    db,
-    configDir: resolve(import.meta.dirname, '../config'),
-    accessTokenTtl: 900,
-    clients: [{ id: 'backoffice', secret: 'backoffice-secret' }],
-    seed: 'demo',
-    seedContacts: 0,
-    logger: false,
-    runtime: { appName: 'bench', defaultTenant: 'acme', monitoringDsn: '' },
-    dataDir,
-    // One user sends thousands of requests a minute here: the general rate limit would measure itself.
-    rateLimitPerMinute: 0,
-  });
+  // The modules' full demo data (scale 1) around the contacts, as a real tenant has.
+  const app = await buildApp({ db, dataDir, ...BENCH_APP, demoScale: 1 });
   try {
     const loadStart = performance.now();
     await withTenant(db.kysely, 'acme', async (trx) => {
@@ -85,21 +76,6 @@ export async function benchContacts(): Promise<void> {
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-async function login(base: string): Promise<string> {
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'backoffice',
-    client_secret: 'backoffice-secret',
-    scope: 'USERNAME',
-    username: 'admin',
-    password: 'demo1234',
-    tenant: 'acme',
-  });
-  const res = await fetch(`${base}/oauth2/token`, { method: 'POST', body: form });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return ((await res.json()) as { AccessToken: string }).AccessToken;
 }
 
 async function run(url: string, headers: Record<string, string>) {

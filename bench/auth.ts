@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/connect';
+import { BENCH_APP } from './app-options';
+import { scratchDatabase } from './crash-durability';
+import { login } from './crash-server';
 import { recordFigure } from './summary';
 
 /**
@@ -42,17 +43,9 @@ async function benchOn(kind: string, serverUrl: string | undefined): Promise<voi
     db = await openDatabase({ databaseUrl: scratch?.url, dataDir });
     app = await buildApp({
       db,
-      configDir: resolve(import.meta.dirname, '../config'),
-      staticDir,
-      accessTokenTtl: 900,
-      clients: [{ id: 'backoffice', secret: 'backoffice-secret' }],
-      seed: 'demo',
-      seedContacts: 0,
-      demoScale: 0,
-      logger: false,
-      runtime: { appName: 'bench', defaultTenant: 'acme', monitoringDsn: '' },
       dataDir,
-      rateLimitPerMinute: 0,
+      ...BENCH_APP,
+      staticDir,
       // Concurrent attempts count before they are checked (throttle.ts): the burst below would be refused.
       throttle: { perUserAddress: 1_000_000, perAddress: 1_000_000, perUserBeforeDelay: 1_000_000 },
     });
@@ -108,24 +101,6 @@ async function benchOn(kind: string, serverUrl: string | undefined): Promise<voi
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'backoffice',
-      client_secret: 'backoffice-secret',
-      scope: 'USERNAME',
-      username: 'admin',
-      password: 'demo1234',
-      tenant: 'acme',
-    }).toString(),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { AccessToken: string }).AccessToken;
 }
 
 /** Static-file latencies while `count` logins run at once; the logins must all succeed. */
@@ -197,22 +172,4 @@ async function load(base: string, path: string, headers: Record<string, string>,
   const sorted = result.latencies.sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
   return { rps: sorted.length / result.elapsed, p50: at(0.5), p99: at(0.99) };
-}
-
-/** A database of the bench's own on the PostgreSQL server, dropped afterwards. */
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_auth_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

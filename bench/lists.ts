@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connect';
+import { BENCH_APP } from './app-options';
 import { scratchDatabase } from './crash-durability';
 import { recordFigure } from './summary';
 
@@ -38,19 +39,7 @@ export async function benchLists(): Promise<void> {
 async function benchOn(databaseUrl: string | undefined): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'climatica-bench-lists-'));
   const db = await openDatabase({ databaseUrl, dataDir });
-  const app = await buildApp({
-    db,
-    configDir: resolve(import.meta.dirname, '../config'),
-    accessTokenTtl: 900,
-    clients: [{ id: 'backoffice', secret: 'backoffice-secret' }],
-    seed: 'demo',
-    seedContacts: 0,
-    demoScale: 0,
-    logger: false,
-    runtime: { appName: 'bench', defaultTenant: 'acme', monitoringDsn: '' },
-    dataDir,
-    rateLimitPerMinute: 0,
-  });
+  const app = await buildApp({ db, dataDir, ...BENCH_APP });
   try {
     const headers = { authorization: `Bearer ${await login(app)}` };
     await sql`delete from address_book.contacts where tenant_id = 'acme'`.execute(db.kysely);
