@@ -31,22 +31,6 @@ export interface OAuth2Options {
   appName: string;
 }
 
-const sessionResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', format: 'uuid' },
-        username: { type: 'string' },
-        roles: { type: 'array', items: { type: 'string' } },
-        tenant: { type: 'string' },
-        sessionId: { type: 'string', format: 'uuid' },
-      },
-    },
-  },
-} as const;
-
 /**
  * The oauth2 service: token and revocation endpoints (docs/wire-contract.md#authentication, RFC 6749 and 7009), the
  * caller's tenant and profile, password reset. The users resource is served next to these by the
@@ -77,14 +61,8 @@ export async function oauth2Service(app: FastifyInstance, options: OAuth2Options
   // Who the token speaks for, from the token alone (no query): what the SPA needs to decide access at start.
   app.get(
     '/session',
-    {
-      preHandler: requireUser(options.keys.verify),
-      schema: {
-        tags: ['oauth2'],
-        summary: "The caller's session: user, roles, tenant and session id, from the access token",
-        response: { 200: sessionResponse },
-      },
-    },
+    // Its documentation is KNOWN_ROUTES' (server/openapi/known-routes.ts), 401 included.
+    { preHandler: requireUser(options.keys.verify) },
     async (request, reply) => {
       const { id, username, roles, tenant, sessionId } = currentUser(request);
       reply.header('cache-control', 'no-store');
@@ -94,24 +72,8 @@ export async function oauth2Service(app: FastifyInstance, options: OAuth2Options
 
   app.get(
     '/tenant',
-    {
-      preHandler: requireUser(options.keys.verify),
-      schema: {
-        tags: ['oauth2'],
-        summary: "The caller's tenant and its config file URL",
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: { id: { type: 'string' }, name: { type: 'string' }, configFileUrl: { type: 'string' } },
-              },
-            },
-          },
-        },
-      },
-    },
+    // Its documentation is KNOWN_ROUTES' (server/openapi/known-routes.ts), 401 and 404 included.
+    { preHandler: requireUser(options.keys.verify) },
     async (request) => {
       const user = currentUser(request);
       const tenant = await options.db
